@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope, errorBody } from '../envelope.ts';
+
+export const installer = z.object({
+  id_installer: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  id_professional: z.number().int().positive(),
+  uid_professional: z.string(),
+  name_professional: z.string(),
+});
+export type Installer = z.infer<typeof installer>;
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const session = z.object({ token: z.string(), expires_at: z.string(), installer });
+export type Session = z.infer<typeof session>;
+
+/** DESIGN §3 sign-in. */
+export const login = endpoint({
+  method: 'POST',
+  path: '/auth/login',
+  auth: 'none',
+  summary: 'Sign in an installer; answers a bearer token',
+  body: loginBody,
+  responses: { 200: envelope(session), 400: errorBody, 401: errorBody, 429: errorBody },
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  auth: 'bearer',
+  summary: 'Revoke the token of this call',
+  responses: { 200: envelope(z.object({ revoked: z.literal(true) })), 401: errorBody },
+});
+
+export const me = endpoint({
+  method: 'GET',
+  path: '/auth/me',
+  auth: 'bearer',
+  summary: 'The signed-in installer',
+  responses: { 200: envelope(installer), 401: errorBody },
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
+import { domicile, publicClient, userClient } from '../entities.ts';
+import { EMAIL_PATTERN, normalizeEmail } from '../rules/email.ts';
+
+/** The e-mail rule of spec §5, as a schema. */
+export const emailField = z
+  .string()
+  .max(254)
+  .transform(normalizeEmail)
+  .pipe(z.string().regex(EMAIL_PATTERN, 'email_not_valid'));
+
+const uidParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** spec §4 Client lookup: 200 found, 206 incomplete, 404 not found, 410 e-mail taken. */
+export const findUserClient = endpoint({
+  method: 'GET',
+  path: '/user_client',
+  auth: 'bearer',
+  summary: 'Find a customer by e-mail',
+  query: z.object({ email: emailField }),
+  responses: {
+    200: envelope(userClient),
+    206: envelope(userClient),
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+    410: errorBody,
+    429: errorBody,
+  },
+});
+
+export const userClientDomiciles = endpoint({
+  method: 'GET',
+  path: '/user_client/:id_user/domiciles',
+  auth: 'bearer',
+  summary: "The customer's domiciles",
+  params: z.object({ id_user: idParam }),
+  responses: { 200: envelope(z.array(domicile)), 400: errorBody, 401: errorBody, 404: errorBody },
+});
+
+export const clientPublicDomiciles = endpoint({
+  method: 'GET',
+  path: '/client/:uid/domiciles/public',
+  auth: 'bearer',
+  summary: "A professional's client's domiciles",
+  params: z.object({ uid: uidParam }),
+  responses: { 200: envelope(z.array(domicile)), 400: errorBody, 401: errorBody, 404: errorBody },
+});
+
+export const professionalPublicClients = endpoint({
+  method: 'GET',
+  path: '/professional/:uid/clients/public',
+  auth: 'bearer',
+  summary: "The professional's clients",
+  params: z.object({ uid: uidParam }),
+  responses: { 200: envelope(z.array(publicClient)), 400: errorBody, 401: errorBody, 404: errorBody },
+});
+
+/** spec §7 client creation; spec §5 Add-client dialog: the company name is required. */
+export const createClientBody = z.object({
+  nom_entreprise: z.string().trim().min(1).max(200),
+  client_space_name: z.string().trim().max(200).optional(),
+  siret: z.string().trim().max(32).optional(),
+  numero_professionnel: z.string().trim().max(64).optional(),
+});
+export type CreateClientBody = z.infer<typeof createClientBody>;
+
+export const createClient = endpoint({
+  method: 'POST',
+  path: '/client/:uid_professional',
+  auth: 'bearer',
+  summary: 'Create a client of the professional',
+  params: z.object({ uid_professional: uidParam }),
+  body: createClientBody,
+  responses: { 201: envelope(publicClient), 400: errorBody, 401: errorBody, 404: errorBody },
+});
+
+/** spec §3 Invitation payload. */
+export const invitationBody = z.object({
+  id_professional: z.number().int().positive(),
+  email: emailField,
+  device_number: deviceNumber,
+});
+export type InvitationBody = z.infer<typeof invitationBody>;
+
+export const sendInvitation = endpoint({
+  method: 'POST',
+  path: '/user_client/invitation/inscription',
+  auth: 'bearer',
+  summary: 'Send the customer a registration invitation (in the language of Accept-Language)',
+  body: invitationBody,
+  responses: {
+    200: envelope(z.object({ sent: z.literal(true) })),
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+    502: errorBody,
+  },
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { deviceNumber, envelope, errorBody } from '../envelope.ts';
+import { displayOptions } from '../entities.ts';
+
+const responses = { 200: envelope(displayOptions), 400: errorBody, 404: errorBody };
+
+/** spec §7 display options: by device number, by the route's param, or the default tunnel. */
+export const displayOptionByDevice = endpoint({
+  method: 'GET',
+  path: '/display_option/device/:device_number',
+  auth: 'none',
+  summary: 'Display options of the tunnel a device belongs to',
+  params: z.object({ device_number: deviceNumber }),
+  responses,
+});
+
+export const displayOptionByParam = endpoint({
+  method: 'GET',
+  path: '/display_option/:param',
+  auth: 'none',
+  summary: 'Display options by the /installation/:param value (tunnel_installation is the default)',
+  params: z.object({
+    param: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  }),
+  responses,
+});

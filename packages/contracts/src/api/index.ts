@@ -1,0 +1,58 @@
+import * as auth from './auth.ts';
+import * as clients from './clients.ts';
+import * as devices from './devices.ts';
+import * as displayOptions from './display-options.ts';
+import * as geo from './geo.ts';
+import * as ingest from './ingest.ts';
+import * as installation from './installation.ts';
+import * as log from './log.ts';
+import * as reference from './reference.ts';
+
+export const api = {
+  login: auth.login,
+  logout: auth.logout,
+  me: auth.me,
+  displayOptionByDevice: displayOptions.displayOptionByDevice,
+  displayOptionByParam: displayOptions.displayOptionByParam,
+  findUserClient: clients.findUserClient,
+  userClientDomiciles: clients.userClientDomiciles,
+  clientPublicDomiciles: clients.clientPublicDomiciles,
+  professionalPublicClients: clients.professionalPublicClients,
+  createClient: clients.createClient,
+  sendInvitation: clients.sendInvitation,
+  isInstallable: devices.isInstallable,
+  sigfoxBySerial: devices.sigfoxBySerial,
+  getFirstEmission: devices.getFirstEmission,
+  uploadImage: devices.uploadImage,
+  deviceReferentialName: devices.deviceReferentialName,
+  assetTypes: reference.assetTypes,
+  liquidsByType: reference.liquidsByType,
+  localisationTypes: reference.localisationTypes,
+  brands: reference.brands,
+  models: reference.models,
+  genericModule: reference.genericModule,
+  moduleById: reference.moduleById,
+  moduleLiquids: reference.moduleLiquids,
+  liquidName: reference.liquidName,
+  assetModelReference: reference.assetModelReference,
+  createInstallation: installation.createInstallation,
+  externalConfig: installation.externalConfig,
+  ingestEmission: ingest.ingestEmission,
+  errorLog: log.errorLog,
+  geoAutocomplete: geo.geoAutocomplete,
+  geoPlace: geo.geoPlace,
+  geoReverse: geo.geoReverse,
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+
+export * from './auth.ts';
+export * from './clients.ts';
+export * from './devices.ts';
+export * from './display-options.ts';
+export * from './geo.ts';
+export * from './ingest.ts';
+export * from './installation.ts';
+export * from './log.ts';
+export * from './reference.ts';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { deviceNumber, envelope, errorBody } from '../envelope.ts';
+import { emissionData } from '../entities.ts';
+
+/** DESIGN §3 Emissions: a sensor's message; the same message_id twice stores one emission. */
+export const ingestBody = z.object({
+  device_number: deviceNumber,
+  message_id: z.string().trim().min(1).max(128),
+  emitted_at: z.iso.datetime({ offset: true }).optional(),
+  data: emissionData,
+});
+export type IngestBody = z.infer<typeof ingestBody>;
+
+export const ingestEmission = endpoint({
+  method: 'POST',
+  path: '/ingest/emissions',
+  auth: 'ingest',
+  summary: 'Receive a sensor message (header X-Ingest-Key)',
+  body: ingestBody,
+  responses: {
+    202: envelope(z.object({ id_emission: z.number().int().positive(), duplicate: z.boolean() })),
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+  },
+});

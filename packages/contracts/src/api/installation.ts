@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
+import {
+  assetSpecification,
+  genericSpecification,
+  newDomicile,
+  siloSpecification,
+  tankSpecification,
+} from '../entities.ts';
+import { siloRequiredFields } from '../rules/silo.ts';
+
+const dbId = z.number().int().positive();
+
+/** spec §2 Address block: mode 1 an existing domicile; modes 2 (search or map) and 3 (locate me) a new one. */
+export const domicileChoice = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('existing'), id_domicile: dbId }),
+  z.object({
+    mode: z.enum(['new', 'locate']),
+    /** spec §5: the domicile name is required for modes 2 and 3. */
+    domicile_name: z.string().trim().min(1).max(200),
+    new_domicile: newDomicile,
+  }),
+]);
+export type DomicileChoice = z.infer<typeof domicileChoice>;
+
+/** spec §7 Classic installation payload: the asset (specification and domicile) and the device. */
+export const classicInstallationBody = z
+  .object({
+    device_number: deviceNumber,
+    id_professional: dbId,
+    /** The asset type's referential (spec §3 Asset type id_referential). */
+    id_referential: dbId,
+    id_user: dbId.nullable(),
+    asset: z.object({
+      name: z.string().trim().min(1).max(200),
+      description: z.string().trim().max(2000).default(''),
+      specification: assetSpecification,
+      tank: tankSpecification.optional(),
+      silo: siloSpecification.optional(),
+      generic: genericSpecification.optional(),
+      domicile: domicileChoice,
+    }),
+  })
+  .superRefine((body, ctx) => {
+    const { tank, silo, generic } = body.asset;
+    const blocks = [tank, silo, generic].filter(Boolean).length;
+    if (blocks !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['asset'], message: 'exactly one of tank, silo or generic' });
+    }
+    // spec §5 Tank: brand and model are required when the installer picks a known model.
+    if (tank?.know_model_brand_asset) {
+      for (const field of ['id_brand_reference', 'id_model_reference'] as const) {
+        if (!tank[field])
+          ctx.addIssue({ code: 'custom', path: ['asset', 'tank', field], message: 'required' });
+      }
+    }
+    // spec §5 Silo: the dimensions each silo type requires.
+    if (silo) {
+      for (const field of siloRequiredFields(silo.silo_type)) {
+        if (silo[field] === null || silo[field] === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['asset', 'silo', field], message: 'required' });
+        }
+      }
+    }
+  });
+export type ClassicInstallationBody = z.infer<typeof classicInstallationBody>;
+
+const configurationValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+
+/** spec §3 Model configuration. */
+export const modelConfiguration = z.object({
+  is_required: z.boolean(),
+  id_asset_model: dbId,
+  id_asset_liquid: dbId,
+  configuration: z.record(z.string().max(64), configurationValue),
+});
+export type ModelConfiguration = z.infer<typeof modelConfiguration>;
+
+/** spec §7 Module installation payload. */
+export const moduleInstallationBody = z.object({
+  id_module: dbId,
+  id_device: dbId,
+  asset_name: z.string().trim().min(1).max(200),
+  asset_code: z.string().trim().max(100).nullish(),
+  asset_models: z.array(modelConfiguration).min(1).max(50),
+  client: z.object({ id_client: dbId }).nullable(),
+  domicile_name: z.string().trim().max(200),
+  domicile: z.union([z.object({ id_domicile: dbId }), newDomicile]),
+});
+export type ModuleInstallationBody = z.infer<typeof moduleInstallationBody>;
+
+export const installationBody = z.union([classicInstallationBody, moduleInstallationBody]);
+export type InstallationBody = z.infer<typeof installationBody>;
+
+export const installationResult = z.object({
+  id_installation: dbId,
+  id_asset: dbId,
+  id_device: dbId,
+  device_number: z.string(),
+  id_domicile: dbId,
+  created_at: z.string(),
+});
+export type InstallationResult = z.infer<typeof installationResult>;
+
+/** DESIGN §3: the same Idempotency-Key twice creates one installation and answers the same body. */
+export const createInstallation = endpoint({
+  method: 'POST',
+  path: '/installation/device',
+  auth: 'bearer',
+  summary: 'Create the installation: asset, specification, domicile and device link, all or nothing',
+  body: installationBody,
+  responses: {
+    201: envelope(installationResult),
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+    409: errorBody,
+  },
+});
+
+/** spec §7 OtoDataInstall: the external configuration of step 5. */
+export const externalConfigBody = z.object({
+  serialNumberDevice: deviceNumber,
+  payload: z.object({
+    is_installed: z.boolean(),
+    address: z.string().trim().min(1).max(500),
+    /** Checked against spec §5 Step 5 product (rules/products.ts) by the app and the server. */
+    product: z.string().trim().min(1).max(100),
+    capacity: z.number().positive().max(1e9),
+    name_commercial_asset: z.string().trim().max(200),
+    configuration: z.record(z.string().max(64), configurationValue).default({}),
+  }),
+});
+export type ExternalConfigBody = z.infer<typeof externalConfigBody>;
+
+export const externalConfigResult = z.object({
+  id_configuration: dbId,
+  product: z.string(),
+  forwarded: z.boolean(),
+});
+
+export const externalConfig = endpoint({
+  method: 'POST',
+  path: '/installation/:id_device/OtoDataInstall',
+  auth: 'bearer',
+  summary: 'Store (and forward) the external configuration of a referential 244 device',
+  params: z.object({ id_device: idParam }),
+  body: externalConfigBody,
+  responses: {
+    200: envelope(externalConfigResult),
+    400: errorBody,
+    401: errorBody,
+    404: errorBody,
+    502: errorBody,
+  },
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope, errorBody, idParam } from '../envelope.ts';
+import {
+  assetType,
+  brand,
+  genericModel,
+  liquid,
+  localisationType,
+  model,
+  moduleDetail,
+} from '../entities.ts';
+
+/**
+ * Reference data the wizard reads. Texts come in the language of Accept-Language
+ * (the app sends its locale's tag, constants.ts LOCALE_TAG).
+ */
+const common = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+export const assetTypes = endpoint({
+  method: 'GET',
+  path: '/professional/:id/asset_types',
+  auth: 'bearer',
+  summary: 'Asset types the professional can install',
+  params: z.object({ id: idParam }),
+  responses: { 200: envelope(z.array(assetType)), ...common },
+});
+
+export const liquidsByType = endpoint({
+  method: 'GET',
+  path: '/professional/:id/asset_liquids/type/:type_key',
+  auth: 'bearer',
+  summary: 'Liquids (contents) for an asset type key',
+  params: z.object({
+    id: idParam,
+    type_key: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_]+$/),
+  }),
+  responses: { 200: envelope(z.array(liquid)), ...common },
+});
+
+export const localisationTypes = endpoint({
+  method: 'GET',
+  path: '/referential/localisation_types/:lang',
+  auth: 'bearer',
+  summary: 'Localisation types in a two-letter language',
+  params: z.object({ lang: z.string().regex(/^[A-Za-z]{2}$/) }),
+  responses: { 200: envelope(z.array(localisationType)), ...common },
+});
+
+export const brands = endpoint({
+  method: 'GET',
+  path: '/brand_reference',
+  auth: 'bearer',
+  summary: 'Tank (CUVE) or silo (SILO) brands',
+  query: z.object({ type: z.enum(['CUVE', 'SILO']) }),
+  responses: { 200: envelope(z.array(brand)), 400: errorBody, 401: errorBody },
+});
+
+export const models = endpoint({
+  method: 'GET',
+  path: '/model_reference/:id_brand_reference',
+  auth: 'bearer',
+  summary: 'Models of a brand',
+  params: z.object({ id_brand_reference: idParam }),
+  responses: { 200: envelope(z.array(model)), ...common },
+});
+
+export const genericModule = endpoint({
+  method: 'GET',
+  path: '/asset_generic_module/:id',
+  auth: 'bearer',
+  summary: 'A generic model with its form inputs',
+  params: z.object({ id: idParam }),
+  responses: { 200: envelope(genericModel), ...common },
+});
+
+export const moduleById = endpoint({
+  method: 'GET',
+  path: '/module/:id_module',
+  auth: 'bearer',
+  summary: 'A module with its asset models and default metrics configuration',
+  params: z.object({ id_module: idParam }),
+  responses: { 200: envelope(moduleDetail), ...common },
+});
+
+export const moduleLiquids = endpoint({
+  method: 'GET',
+  path: '/asset_liquid/professional/:id_professional/module/:id_module',
+  auth: 'bearer',
+  summary: 'Liquids for a module',
+  params: z.object({ id_professional: idParam, id_module: idParam }),
+  responses: { 200: envelope(z.array(liquid)), ...common },
+});
+
+export const liquidName = endpoint({
+  method: 'GET',
+  path: '/liquid/:id/name',
+  auth: 'bearer',
+  summary: 'Name of a liquid',
+  params: z.object({ id: idParam }),
+  responses: { 200: envelope(z.string()), ...common },
+});
+
+export const assetModelReference = endpoint({
+  method: 'GET',
+  path: '/asset_model_reference/:id',
+  auth: 'bearer',
+  summary: 'A tank or silo model (trade_name)',
+  params: z.object({ id: idParam }),
+  responses: { 200: envelope(model), ...common },
+});

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * One call of the API: its path (Fastify syntax, under API_PREFIX), who may call it, the schemas
+ * of its params, query and body, and the schema of the answer for each status. The server registers
+ * routes from these; the app builds its calls from them; the fuzz tests generate input from them.
+ */
+export interface EndpointDef {
+  method: 'GET' | 'POST';
+  path: string;
+  /** bearer: a signed-in installer; none: anybody (rate-limited where it matters); ingest: X-Ingest-Key. */
+  auth: 'bearer' | 'none' | 'ingest';
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  responses: Record<number, z.ZodType>;
+}
+
+export const endpoint = <const T extends EndpointDef>(def: T): T => def;
+
+/** Fills `:name` segments of a path, encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

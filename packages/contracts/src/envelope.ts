@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** DESIGN §3: every success body is `{ data: ... }`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** DESIGN §3: every error body. `code` is snake_case and, where the spec names one, its message key. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The error codes the server answers with; the app maps them to the spec §8 messages. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'invalid_credentials',
+  'not_found',
+  'client_not_found',
+  'email_taken',
+  'device_not_found',
+  'device_cant_be_install',
+  'device_series_number_not_found',
+  'invalid_product',
+  'unsupported_media_type',
+  'payload_too_large',
+  'conflict',
+  'rate_limited',
+  'external_config_failed',
+  'mail_failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A database id in a path: a positive 32-bit integer. */
+export const idParam = id;
+/** A device number or serial in a path: printable, no slashes, bounded. */
+export const deviceNumber = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only');
