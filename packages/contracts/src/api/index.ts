@@ -1,3 +1,4 @@
+import * as appConfig from './app-config.ts';
 import * as auth from './auth.ts';
 import * as clients from './clients.ts';
 import * as devices from './devices.ts';
@@ -9,6 +10,7 @@ import * as log from './log.ts';
 import * as reference from './reference.ts';
 
 export const api = {
+  getAppConfig: appConfig.getAppConfig,
   login: auth.login,
   logout: auth.logout,
   me: auth.me,
@@ -47,6 +49,7 @@ export const api = {
 export type Api = typeof api;
 export type EndpointName = keyof Api;
 
+export * from './app-config.ts';
 export * from './auth.ts';
 export * from './clients.ts';
 export * from './devices.ts';

@@ -1,0 +1,91 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createEvents, type Events } from './events.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { routeModules } from './routes/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  events?: Events;
+}
+
+/** Secrets never reach the logs (DESIGN §3, quality bar). */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-ingest-key"]',
+  'req.headers.cookie',
+  'body.password',
+  'body.token',
+];
+
+/** Content security policy for the app: our own scripts and wasm, the configured map tiles, camera blobs. */
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  let tileOrigin = '';
+  try {
+    tileOrigin = new URL(config.tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
+  } catch {
+    tileOrigin = '';
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
+export async function buildApp({ config, db, events = createEvents() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 256 },
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('events', events);
+  app.decorateRequest('installer', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sensor installation API', version: '0.1.26' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          ingestKey: { type: 'apiKey', in: 'header', name: 'X-Ingest-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of routeModules) await app.register(routes);
+  await registerWebApp(app);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toMatch(/^sqlite:.*data\/installer\.db$/);
+    expect(config.beehiveHosts).toEqual(['bee.localhost']);
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' }),
+    ).toThrowError(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/PORT/);
+      expect(String((error as Error).message)).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('refuses the demo ingest key in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/INGEST_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', INGEST_KEY: 'a-real-secret-key' }).ingestKey).toBe(
+      'a-real-secret-key',
+    );
+  });
+
+  it('reads lists and flags', () => {
+    const config = loadConfig({
+      BEEHIVE_HOSTS: 'bee.example, ruche.example',
+      DEMO_EMIT: '1',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.beehiveHosts).toEqual(['bee.example', 'ruche.example']);
+    expect(config.demoEmit).toBe(true);
+    expect(config.trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * DESIGN §2: serves the built app with history-mode fallback: any GET outside /api that asks for HTML
+ * answers index.html, so /installation/... and /result load the app.
+ */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  const root = app.config.webDist;
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built web app; serving the API only (npm run build -w @installer/web)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets never change; index.html and the service worker must be revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route GET ${urlPath}` } });
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return reply.status(400).send({ error: { code: 'bad_request', message: 'Malformed path' } });
+    }
+    const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
+    if (
+      relative &&
+      !relative.startsWith('..') &&
+      existsSync(path.join(root, relative)) &&
+      path.extname(relative)
+    ) {
+      return reply.sendFile(relative);
+    }
+    if (path.extname(relative) && !relative.endsWith('.html')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'No such file' } });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/database.ts';
+
+/** The signed-in installer with their professional, as the auth plugin puts it on each request. */
+export interface SessionInstaller {
+  id_installer: number;
+  email: string;
+  name: string;
+  id_professional: number;
+  uid_professional: string;
+  name_professional: string;
+}
+
+const installerColumns = [
+  'installers.id_installer',
+  'installers.email',
+  'installers.name',
+  'installers.id_professional',
+  'professionals.uid as uid_professional',
+  'professionals.name as name_professional',
+] as const;
+
+export async function findInstallerByEmail(
+  db: Db,
+  email: string,
+): Promise<(SessionInstaller & { password_hash: string }) | undefined> {
+  return db
+    .selectFrom('installers')
+    .innerJoin('professionals', 'professionals.id_professional', 'installers.id_professional')
+    .select([...installerColumns, 'installers.password_hash'])
+    .where('installers.email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertToken(
+  db: Db,
+  token: { id_installer: number; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('api_tokens')
+    .values({ ...token, revoked_at: null })
+    .execute();
+}
+
+/** The installer of a token that is neither revoked nor expired at `now`. */
+export async function findSession(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<(SessionInstaller & { expires_at: string }) | undefined> {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('installers', 'installers.id_installer', 'api_tokens.id_installer')
+    .innerJoin('professionals', 'professionals.id_professional', 'installers.id_professional')
+    .select([...installerColumns, 'api_tokens.expires_at'])
+    .where('api_tokens.token_hash', '=', tokenHash)
+    .where('api_tokens.revoked_at', 'is', null)
+    .where('api_tokens.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Db, tokenHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

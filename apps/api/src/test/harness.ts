@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { z } from 'zod';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { type DialectName, freshDatabase, testDialects } from './databases.ts';
+
+export const DEMO_INSTALLER = 'installer@demo.test';
+export const OTHER_INSTALLER = 'other@demo.test';
+export const DEMO_PASSWORD = 'demo-installer';
+export const TEST_INGEST_KEY = 'test-ingest-key-0123456789';
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or the text when the body is not JSON. */
+  body: unknown;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, for malformed-input tests. */
+  rawBody?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** A running server on a freshly migrated and seeded database, reached over real HTTP. */
+export interface TestServer {
+  dialect: DialectName;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  baseUrl: string;
+  request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Signs in (demo installer by default) and returns the bearer token. */
+  login(email?: string): Promise<string>;
+}
+
+export interface ServerOptions {
+  env?: Record<string, string>;
+  rateLimits?: Partial<Config['rateLimits']>;
+}
+
+export async function startTestServer(dialect: DialectName, options: ServerOptions = {}) {
+  const database = await freshDatabase(dialect);
+  const files = mkdtempSync(path.join(tmpdir(), 'installer-files-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    UPLOAD_DIR: path.join(files, 'uploads'),
+    OUTBOX_DIR: path.join(files, 'outbox'),
+    WEB_DIST: path.join(files, 'no-web'),
+    INGEST_KEY: TEST_INGEST_KEY,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...options.env,
+  });
+  // Generous limits so suites are not throttled; rate-limit tests lower them explicitly.
+  config.rateLimits = { login: 1000, lookup: 10_000, errorLog: 1000, ...options.rateLimits };
+  const { db, destroy } = createDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const app = await buildApp({ config, db });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const request = async (
+    method: string,
+    urlPath: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | Buffer | undefined;
+    if (opts.rawBody !== undefined) payload = opts.rawBody;
+    else if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(address + urlPath, { method, headers, body: payload });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: response.status, headers: response.headers, body };
+  };
+
+  const login = async (email = DEMO_INSTALLER): Promise<string> => {
+    const res = await request('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    const token = (res.body as { data?: { token?: string } } | null)?.data?.token;
+    if (res.status !== 200 || !token)
+      throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return token;
+  };
+
+  const server: TestServer = { dialect, app, db, config, baseUrl: address, request, login };
+  const stop = async () => {
+    await app.close();
+    await destroy();
+    await database.drop();
+    rmSync(files, { recursive: true, force: true });
+  };
+  return { server, stop };
+}
+
+/**
+ * Runs a suite once per database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), each on its own
+ * freshly migrated and seeded database behind a real HTTP server.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (server: () => TestServer) => void,
+  options: ServerOptions = {},
+): void {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect}]`, () => {
+      let current: TestServer | undefined;
+      let stop: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const started = await startTestServer(dialect, options);
+        current = started.server;
+        stop = started.stop;
+      }, 60_000);
+      afterAll(async () => {
+        await stop?.();
+      });
+      suite(() => {
+        if (!current) throw new Error('test server not started');
+        return current;
+      });
+    });
+  }
+}
+
+/** Parses a body with a contracts schema, failing the test with the issues when it does not match. */
+export function parseBody<S extends z.ZodType>(schema: S, res: TestResponse): z.output<S> {
+  const parsed = schema.safeParse(res.body);
+  if (!parsed.success) {
+    throw new Error(
+      `body does not match (status ${res.status}): ${JSON.stringify(res.body)}\n${parsed.error}`,
+    );
+  }
+  return parsed.data;
+}
