@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { classicInstallationBody, installationBody } from './installation.ts';
+
+const base = {
+  device_number: '10000001',
+  id_professional: 1,
+  id_referential: 1,
+  id_user: null,
+  asset: {
+    name: 'Cuve fioul maison',
+    specification: { offset: 0, id_liquid_type: 1, id_localisation_type: 1, index_monitoring_type: -1 },
+    domicile: { mode: 'existing', id_domicile: 3 },
+  },
+};
+const tank = {
+  know_model_brand_asset: false,
+  tank_type: 1,
+  volume: 1000,
+  height: 100,
+  length: 100,
+  width: 100,
+};
+
+describe('classic installation payload (spec §7, rules of spec §5)', () => {
+  it('accepts a tank with offset 0 and defaults the screw pitch to none', () => {
+    const parsed = classicInstallationBody.parse({ ...base, asset: { ...base.asset, tank } });
+    expect(parsed.asset.specification.offset).toBe(0);
+    expect(parsed.asset.specification.index_screw_number).toBe(0);
+  });
+
+  it('needs exactly one equipment block', () => {
+    expect(classicInstallationBody.safeParse(base).success).toBe(false);
+    const silo = {
+      know_model_brand_asset: false,
+      silo_type: 8,
+      volume: 10,
+      height: 5,
+      diameter_right_side: 3,
+    };
+    expect(classicInstallationBody.safeParse({ ...base, asset: { ...base.asset, tank, silo } }).success).toBe(
+      false,
+    );
+  });
+
+  it('requires brand and model for a known tank model', () => {
+    const known = { ...tank, know_model_brand_asset: true };
+    const result = classicInstallationBody.safeParse({ ...base, asset: { ...base.asset, tank: known } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.at(-1))).toEqual([
+      'id_brand_reference',
+      'id_model_reference',
+    ]);
+  });
+
+  it('requires the silo dimensions of its type', () => {
+    const silo = {
+      know_model_brand_asset: false,
+      silo_type: 10,
+      volume: 10,
+      height: 5,
+      length_right_side: 3,
+    };
+    const result = classicInstallationBody.safeParse({ ...base, asset: { ...base.asset, silo } });
+    expect(result.error?.issues.map((issue) => issue.path.at(-1))).toEqual([
+      'width_right_side',
+      'cone_height',
+      'width_min_cone',
+      'length_diameter_min_cone',
+    ]);
+  });
+
+  it('requires a domicile name for a new address', () => {
+    const domicile = {
+      mode: 'new',
+      domicile_name: ' ',
+      new_domicile: { address: '1 Rue X, Paris', latitude: 48.8, longitude: 2.3 },
+    };
+    expect(
+      classicInstallationBody.safeParse({ ...base, asset: { ...base.asset, tank, domicile } }).success,
+    ).toBe(false);
+  });
+
+  it('tells the module payload apart', () => {
+    const module = {
+      id_module: 2,
+      id_device: 5,
+      asset_name: 'Cuves atelier',
+      asset_models: [
+        { is_required: true, id_asset_model: 1, id_asset_liquid: 2, configuration: { height: 1200 } },
+      ],
+      client: null,
+      domicile_name: 'Atelier',
+      domicile: { id_domicile: 3 },
+    };
+    expect(installationBody.safeParse(module).success).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { siloRequiredFields } from './silo.ts';
+
+describe('silo required fields (spec §5)', () => {
+  it('requires volume and total height always, and the right-part and cone dimensions by type', () => {
+    expect(siloRequiredFields(7)).toEqual(['volume', 'height', 'length_right_side', 'width_right_side']);
+    expect(siloRequiredFields(8)).toEqual(['volume', 'height', 'diameter_right_side']);
+    expect(siloRequiredFields(9)).toEqual([
+      'volume',
+      'height',
+      'diameter_right_side',
+      'cone_height',
+      'length_diameter_min_cone',
+    ]);
+    expect(siloRequiredFields(10)).toEqual([
+      'volume',
+      'height',
+      'length_right_side',
+      'width_right_side',
+      'cone_height',
+      'width_min_cone',
+      'length_diameter_min_cone',
+    ]);
+  });
+});
