@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { t } from './texts.ts';
+
+/** DESIGN §4 demo installer. */
+export const DEMO_INSTALLER = { email: 'installer@demo.test', password: 'demo-installer' } as const;
+
+/** A label or accessible name equal to `text`, allowing the ` *` MUI appends to required fields. */
+export function named(text: string): RegExp {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*\\u2009]*$`);
+}
+
+/**
+ * Signs in through the app's /login screen (DESIGN §3) on `origin` (the test's base URL by default) and
+ * waits for the wizard.
+ */
+export async function signIn(
+  page: Page,
+  { origin, email = DEMO_INSTALLER.email, password = DEMO_INSTALLER.password }: SignInOptions = {},
+): Promise<void> {
+  await page.goto(origin ? new URL('/login', origin).href : '/login');
+  await page.getByLabel(named(t('login.email'))).fill(email);
+  await page.getByLabel(named(t('login.password'))).fill(password);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page).toHaveURL(/\/installation/);
+}
+
+export interface SignInOptions {
+  origin?: string;
+  email?: string;
+  password?: string;
+}
+
+interface Fixtures {
+  /** The same server reached as the beehive host (`http://bee.localhost:<port>`, DESIGN §4). */
+  beehiveURL: string;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
+  beehiveURL: async ({}, use) => {
+    const url = process.env.E2E_BEEHIVE_URL;
+    if (!url) throw new Error('E2E_BEEHIVE_URL is not set: run the tests through playwright test');
+    await use(url);
+  },
+});
+
+export { expect };
