@@ -25,8 +25,17 @@ export const emptyAddress: AddressValue = {
   show_map: false,
 };
 
+/** The i18n keys of the address rules of spec §5. */
+export type AddressProblem =
+  | 'address.mode_required'
+  | 'address.domicile_required'
+  | 'address.new_address_required'
+  | 'address.domicile_name_required'
+  | 'bad_marker'
+  | 'error_localisation_precision';
+
 /** The i18n key of the first address rule of spec §5 that fails, or null when the address is complete. */
-export function addressProblem(value: AddressValue): string | null {
+export function addressProblem(value: AddressValue): AddressProblem | null {
   if (!value.mode) return 'address.mode_required';
   if (value.mode === 'existing') return value.id_domicile ? null : 'address.domicile_required';
   if (!value.place) return value.show_map ? 'bad_marker' : 'address.new_address_required';

@@ -1,0 +1,104 @@
+// This module is only reached through import() (address-block.tsx), so Leaflet and its CSS ship in
+// their own chunk, downloaded the first time the installer opens the map.
+import 'leaflet/dist/leaflet.css';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, PLACE_ZOOM } from '@installer/contracts';
+import L from 'leaflet';
+// Leaflet finds its default marker images from a path guessed out of its CSS, which bundling breaks:
+// the images are imported so the bundler ships them and the icon points at the shipped files.
+import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useRef } from 'react';
+import type { Position } from './locate-me.ts';
+
+/** The same height as the placeholder shown while this chunk loads, so nothing jumps. */
+const MAP_HEIGHT = 280;
+
+const icon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIconRetina,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
+
+export interface AddressMapProps {
+  /** The chosen place; null shows the default centre of spec §9. */
+  position: Position | null;
+  tileUrl: string;
+  tileAttribution: string;
+  /** The marker was dropped, or the map tapped, at this position. */
+  onPick(position: Position): void;
+  /** Accessible names of the map and of its marker. */
+  mapLabel: string;
+  markerLabel: string;
+}
+
+/** The map of spec §2 Address block: tiles of TILE_URL, a draggable marker, the centre and zooms of spec §9. */
+export default function AddressMap({
+  position,
+  tileUrl,
+  tileAttribution,
+  onPick,
+  mapLabel,
+  markerLabel,
+}: AddressMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const initial = useRef(position);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const start = initial.current;
+    const centre: L.LatLngExpression = start ? [start.lat, start.lon] : DEFAULT_MAP_CENTER;
+    const created = L.map(element, { center: centre, zoom: start ? PLACE_ZOOM : DEFAULT_MAP_ZOOM });
+    L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 }).addTo(created);
+    const pin = L.marker(centre, { icon, draggable: true, title: markerLabel, alt: markerLabel }).addTo(
+      created,
+    );
+    const report = (at: L.LatLng) => pick.current({ lat: at.lat, lon: at.lng });
+    pin.on('dragend', () => report(pin.getLatLng()));
+    // On a phone, tapping where the equipment is beats dragging a small pin across the screen.
+    created.on('click', (event: L.LeafletMouseEvent) => {
+      pin.setLatLng(event.latlng);
+      report(event.latlng);
+    });
+    // The map opens inside a collapsing panel: let Leaflet measure again once the panel has its size.
+    const resize =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
+    resize?.observe(element);
+    map.current = created;
+    marker.current = pin;
+    return () => {
+      resize?.disconnect();
+      created.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, [tileUrl, tileAttribution, markerLabel]);
+
+  useEffect(() => {
+    const pin = marker.current;
+    if (!position || !pin || !map.current) return;
+    const at = pin.getLatLng();
+    // A place picked on the map already sits under the marker; only a place chosen elsewhere (the
+    // search field) moves the marker and zooms to it (spec §9: zoom 11 after choosing a place).
+    if (at.lat === position.lat && at.lng === position.lon) return;
+    pin.setLatLng([position.lat, position.lon]);
+    map.current.setView([position.lat, position.lon], PLACE_ZOOM);
+  }, [position]);
+
+  return (
+    <div
+      ref={container}
+      role="application"
+      aria-label={mapLabel}
+      style={{ height: MAP_HEIGHT, width: '100%', borderRadius: 4 }}
+    />
+  );
+}
