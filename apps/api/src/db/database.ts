@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { ROOT_DIR } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+const DEFAULT_SQLITE_FILE = path.join(ROOT_DIR, 'data/installer.db');
+
+/** The dialect a DATABASE_URL selects (DESIGN §2): unset or `sqlite:` is SQLite, `postgres://` PostgreSQL. */
+export function dialectOf(url: string | undefined): Dialect {
+  if (url === undefined || url === '' || url.startsWith('sqlite:')) return 'sqlite';
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+/** `sqlite:<path>` or `sqlite://<path>`; `:memory:` stays in memory. */
+function sqliteFile(url: string | undefined): string {
+  const rest = (url ?? '').replace(/^sqlite:(\/\/)?/, '');
+  return rest === '' ? DEFAULT_SQLITE_FILE : rest;
+}
+
+function openSqlite(url: string | undefined): SqliteDatabase.Database {
+  const file = sqliteFile(url);
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers (another process, a backup) work while the server writes; foreign keys are off
+  // by default in SQLite and our integrity relies on them; busy_timeout waits out a short lock instead
+  // of failing with SQLITE_BUSY.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/** Opens the database of a DATABASE_URL. Queries and migrations are the same on both dialects. */
+export function createDatabase(url: string | undefined): DatabaseHandle {
+  const dialect = dialectOf(url);
+  const db =
+    dialect === 'sqlite'
+      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url) }) })
+      : new Kysely<Database>({
+          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+        });
+  return { db, dialect, destroy: () => db.destroy() };
+}

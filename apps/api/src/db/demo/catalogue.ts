@@ -1,0 +1,798 @@
+import type { Texts } from '../../services/content-language.ts';
+import type { StoredGenericInputs } from '../json-columns.ts';
+
+/** spec §3 Asset types shown in step 3 (module types come from modules.ts). */
+export interface DemoAssetType {
+  id: number;
+  key: string;
+  value: Texts;
+  description: Texts;
+  id_asset_generic_module: number | null;
+}
+
+export const ASSET_TYPE_IDS = { cuve: 1, silo: 2, generic: 3, beehive: 230 } as const;
+/** A module's asset type id: 100 + its module id. */
+export const moduleAssetTypeId = (idModule: number) => 100 + idModule;
+
+export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
+  {
+    id: ASSET_TYPE_IDS.cuve,
+    key: 'cuve',
+    value: { fr: 'Cuve', en: 'Tank', de: 'Tank', nl: 'Tank', it: 'Serbatoio', es: 'Depósito', pt: 'Tanque' },
+    description: {
+      fr: 'Cuve de fioul, de gazole ou d’eau mesurée par un capteur de niveau.',
+      en: 'Heating oil, diesel or water tank measured by a level sensor.',
+      de: 'Heizöl-, Diesel- oder Wassertank mit Füllstandssensor.',
+      nl: 'Tank voor stookolie, diesel of water, gemeten met een niveausensor.',
+      it: 'Serbatoio di gasolio, carburante o acqua misurato da un sensore di livello.',
+      es: 'Depósito de gasóleo, combustible o agua medido por un sensor de nivel.',
+      pt: 'Tanque de gasóleo, combustível ou água medido por um sensor de nível.',
+    },
+    id_asset_generic_module: null,
+  },
+  {
+    id: ASSET_TYPE_IDS.silo,
+    key: 'silo',
+    value: { fr: 'Silo', en: 'Silo', de: 'Silo', nl: 'Silo', it: 'Silo', es: 'Silo', pt: 'Silo' },
+    description: {
+      fr: 'Silo de céréales, d’aliments pour animaux ou de granulés.',
+      en: 'Grain, animal feed or pellet silo.',
+      de: 'Silo für Getreide, Tierfutter oder Pellets.',
+      nl: 'Silo voor graan, diervoeder of pellets.',
+      it: 'Silo per cereali, mangimi o pellet.',
+      es: 'Silo de cereales, pienso o pellets.',
+      pt: 'Silo de cereais, rações ou pellets.',
+    },
+    id_asset_generic_module: null,
+  },
+  {
+    id: ASSET_TYPE_IDS.generic,
+    key: 'generic',
+    value: {
+      fr: 'Équipement générique',
+      en: 'Generic equipment',
+      de: 'Sonstiges Gerät',
+      nl: 'Generieke apparatuur',
+      it: 'Apparecchiatura generica',
+      es: 'Equipo genérico',
+      pt: 'Equipamento genérico',
+    },
+    description: {
+      fr: 'Tout autre équipement : chaudière, touret, ouvrage, machine d’usinage…',
+      en: 'Any other equipment: boiler, cable reel, civil work, machining machine…',
+      de: 'Jedes andere Gerät: Heizkessel, Kabeltrommel, Bauwerk, Bearbeitungsmaschine…',
+      nl: 'Elke andere apparatuur: ketel, kabelhaspel, kunstwerk, bewerkingsmachine…',
+      it: 'Qualsiasi altra apparecchiatura: caldaia, bobina, opera, macchina utensile…',
+      es: 'Cualquier otro equipo: caldera, bobina, obra, máquina de mecanizado…',
+      pt: 'Qualquer outro equipamento: caldeira, bobina, obra, máquina de maquinagem…',
+    },
+    id_asset_generic_module: 1,
+  },
+  {
+    // spec §2 Step 3: the beehive variant presets this type (generic 'Ruche', referential 230, model 5).
+    id: ASSET_TYPE_IDS.beehive,
+    key: 'generic',
+    value: {
+      fr: 'Ruche',
+      en: 'Beehive',
+      de: 'Bienenstock',
+      nl: 'Bijenkast',
+      it: 'Arnia',
+      es: 'Colmena',
+      pt: 'Colmeia',
+    },
+    description: {
+      fr: 'Ruche posée sur une balance connectée.',
+      en: 'Hive standing on a connected scale.',
+      de: 'Bienenstock auf einer vernetzten Waage.',
+      nl: 'Bijenkast op een verbonden weegschaal.',
+      it: 'Arnia posata su una bilancia connessa.',
+      es: 'Colmena colocada sobre una báscula conectada.',
+      pt: 'Colmeia colocada numa balança ligada.',
+    },
+    id_asset_generic_module: 5,
+  },
+];
+
+/** spec §3 Generic specification models. Model 5 is the beehive preset's (spec §9). */
+export interface DemoGenericModel {
+  id: number;
+  name: Texts;
+  inputs: StoredGenericInputs;
+}
+
+export const GENERIC_MODELS: DemoGenericModel[] = [
+  {
+    id: 1,
+    name: {
+      fr: 'Équipement',
+      en: 'Equipment',
+      de: 'Gerät',
+      nl: 'Apparatuur',
+      it: 'Apparecchiatura',
+      es: 'Equipo',
+      pt: 'Equipamento',
+    },
+    inputs: [
+      {
+        name: 'reference',
+        type: 'string',
+        required: true,
+        label: {
+          fr: "Référence de l'équipement",
+          en: 'Equipment reference',
+          de: 'Gerätereferenz',
+          nl: 'Referentie van de apparatuur',
+          it: "Riferimento dell'apparecchiatura",
+          es: 'Referencia del equipo',
+          pt: 'Referência do equipamento',
+        },
+      },
+      {
+        name: 'capacity',
+        type: 'int',
+        required: false,
+        label: {
+          fr: 'Capacité (L)',
+          en: 'Capacity (L)',
+          de: 'Fassungsvermögen (L)',
+          nl: 'Inhoud (L)',
+          it: 'Capacità (L)',
+          es: 'Capacidad (L)',
+          pt: 'Capacidade (L)',
+        },
+      },
+      {
+        name: 'outdoor',
+        type: 'boolean',
+        required: false,
+        label: {
+          fr: "Installé à l'extérieur",
+          en: 'Installed outdoors',
+          de: 'Im Freien installiert',
+          nl: 'Buiten geïnstalleerd',
+          it: "Installato all'aperto",
+          es: 'Instalado en el exterior',
+          pt: 'Instalado no exterior',
+        },
+      },
+      {
+        name: 'commissioned_at',
+        type: 'datetime',
+        required: true,
+        label: {
+          fr: 'Date de mise en service',
+          en: 'Commissioning date',
+          de: 'Datum der Inbetriebnahme',
+          nl: 'Datum van inbedrijfstelling',
+          it: 'Data di messa in servizio',
+          es: 'Fecha de puesta en servicio',
+          pt: 'Data de entrada em serviço',
+        },
+      },
+    ],
+  },
+  {
+    id: 5,
+    name: {
+      fr: 'Ruche',
+      en: 'Beehive',
+      de: 'Bienenstock',
+      nl: 'Bijenkast',
+      it: 'Arnia',
+      es: 'Colmena',
+      pt: 'Colmeia',
+    },
+    inputs: [
+      {
+        name: 'hive_name',
+        type: 'string',
+        required: true,
+        label: {
+          fr: 'Nom de la ruche',
+          en: 'Hive name',
+          de: 'Name des Bienenstocks',
+          nl: 'Naam van de bijenkast',
+          it: "Nome dell'arnia",
+          es: 'Nombre de la colmena',
+          pt: 'Nome da colmeia',
+        },
+      },
+      {
+        name: 'frame_count',
+        type: 'int',
+        required: true,
+        label: {
+          fr: 'Nombre de cadres',
+          en: 'Number of frames',
+          de: 'Anzahl der Rähmchen',
+          nl: 'Aantal ramen',
+          it: 'Numero di telaini',
+          es: 'Número de cuadros',
+          pt: 'Número de quadros',
+        },
+      },
+      {
+        name: 'queen_marked',
+        type: 'boolean',
+        required: false,
+        label: {
+          fr: 'Reine marquée',
+          en: 'Queen marked',
+          de: 'Königin gezeichnet',
+          nl: 'Koningin gemerkt',
+          it: 'Regina marcata',
+          es: 'Reina marcada',
+          pt: 'Rainha marcada',
+        },
+      },
+      {
+        name: 'colony_installed_at',
+        type: 'datetime',
+        required: false,
+        label: {
+          fr: "Date d'installation de la colonie",
+          en: 'Colony installed on',
+          de: 'Volk eingesetzt am',
+          nl: 'Volk geplaatst op',
+          it: 'Data di insediamento della colonia',
+          es: 'Fecha de instalación de la colonia',
+          pt: 'Data de instalação da colónia',
+        },
+      },
+    ],
+  },
+];
+
+/** Contents (spec §3 Liquid). English names of fuels are the step-5 products (spec §5). */
+export interface DemoLiquid {
+  id: number;
+  code: string;
+  name: Texts;
+  /** Classic asset type keys offering it; module keys come from modules.ts. */
+  types: ('cuve' | 'silo' | 'generic')[];
+}
+
+export const LIQUIDS: DemoLiquid[] = [
+  {
+    id: 1,
+    code: 'heating_oil',
+    types: ['cuve'],
+    name: {
+      fr: 'Fioul domestique',
+      en: 'Heating Oil',
+      de: 'Heizöl',
+      nl: 'Huisbrandolie',
+      it: 'Gasolio da riscaldamento',
+      es: 'Gasóleo de calefacción',
+      pt: 'Gasóleo de aquecimento',
+    },
+  },
+  {
+    id: 2,
+    code: 'diesel',
+    types: ['cuve'],
+    name: {
+      fr: 'Gazole',
+      en: 'Diesel',
+      de: 'Diesel',
+      nl: 'Diesel',
+      it: 'Gasolio',
+      es: 'Gasóleo A',
+      pt: 'Gasóleo',
+    },
+  },
+  {
+    id: 3,
+    code: 'propane',
+    types: ['cuve'],
+    name: {
+      fr: 'Propane',
+      en: 'Propane',
+      de: 'Propan',
+      nl: 'Propaan',
+      it: 'Propano',
+      es: 'Propano',
+      pt: 'Propano',
+    },
+  },
+  {
+    id: 4,
+    code: 'butane',
+    types: ['cuve'],
+    name: { fr: 'Butane', en: 'Butane', de: 'Butan', nl: 'Butaan', it: 'Butano', es: 'Butano', pt: 'Butano' },
+  },
+  {
+    id: 5,
+    code: 'lpg',
+    types: ['cuve'],
+    name: { fr: 'GPL', en: 'LPG', de: 'Flüssiggas (LPG)', nl: 'LPG', it: 'GPL', es: 'GLP', pt: 'GPL' },
+  },
+  {
+    id: 6,
+    code: 'gasoline',
+    types: ['cuve'],
+    name: {
+      fr: 'Essence',
+      en: 'Gasoline',
+      de: 'Benzin',
+      nl: 'Benzine',
+      it: 'Benzina',
+      es: 'Gasolina',
+      pt: 'Gasolina',
+    },
+  },
+  {
+    id: 7,
+    code: 'kerosene',
+    types: ['cuve'],
+    name: {
+      fr: 'Kérosène',
+      en: 'Kerosene',
+      de: 'Kerosin',
+      nl: 'Kerosine',
+      it: 'Cherosene',
+      es: 'Queroseno',
+      pt: 'Querosene',
+    },
+  },
+  {
+    id: 8,
+    code: 'def',
+    types: ['cuve'],
+    name: {
+      fr: 'AdBlue',
+      en: 'DEF',
+      de: 'AdBlue',
+      nl: 'AdBlue',
+      it: 'AdBlue',
+      es: 'AdBlue',
+      pt: 'AdBlue',
+    },
+  },
+  {
+    id: 9,
+    code: 'lubricant',
+    types: ['cuve'],
+    name: {
+      fr: 'Lubrifiant',
+      en: 'Lubricant',
+      de: 'Schmierstoff',
+      nl: 'Smeermiddel',
+      it: 'Lubrificante',
+      es: 'Lubricante',
+      pt: 'Lubrificante',
+    },
+  },
+  {
+    id: 10,
+    code: 'water',
+    types: ['cuve'],
+    name: { fr: 'Eau', en: 'Water', de: 'Wasser', nl: 'Water', it: 'Acqua', es: 'Agua', pt: 'Água' },
+  },
+  {
+    id: 11,
+    code: 'fertilizer',
+    types: ['cuve'],
+    name: {
+      fr: 'Engrais liquide',
+      en: 'Fertilizer',
+      de: 'Flüssigdünger',
+      nl: 'Vloeibare meststof',
+      it: 'Fertilizzante liquido',
+      es: 'Fertilizante líquido',
+      pt: 'Fertilizante líquido',
+    },
+  },
+  {
+    // Not a step-5 product: installing it on a referential 244 device shows the product error (spec §5).
+    id: 12,
+    code: 'waste_oil',
+    types: ['cuve'],
+    name: {
+      fr: 'Huile usagée',
+      en: 'Waste oil',
+      de: 'Altöl',
+      nl: 'Afgewerkte olie',
+      it: 'Olio esausto',
+      es: 'Aceite usado',
+      pt: 'Óleo usado',
+    },
+  },
+  {
+    id: 20,
+    code: 'wheat',
+    types: ['silo'],
+    name: { fr: 'Blé', en: 'Wheat', de: 'Weizen', nl: 'Tarwe', it: 'Frumento', es: 'Trigo', pt: 'Trigo' },
+  },
+  {
+    id: 21,
+    code: 'maize',
+    types: ['silo'],
+    name: { fr: 'Maïs', en: 'Maize', de: 'Mais', nl: 'Maïs', it: 'Mais', es: 'Maíz', pt: 'Milho' },
+  },
+  {
+    id: 22,
+    code: 'barley',
+    types: ['silo'],
+    name: { fr: 'Orge', en: 'Barley', de: 'Gerste', nl: 'Gerst', it: 'Orzo', es: 'Cebada', pt: 'Cevada' },
+  },
+  {
+    id: 23,
+    code: 'pig_feed',
+    types: ['silo'],
+    name: {
+      fr: 'Aliment porcs',
+      en: 'Pig feed',
+      de: 'Schweinefutter',
+      nl: 'Varkensvoer',
+      it: 'Mangime per suini',
+      es: 'Pienso para cerdos',
+      pt: 'Ração para suínos',
+    },
+  },
+  {
+    id: 24,
+    code: 'poultry_feed',
+    types: ['silo'],
+    name: {
+      fr: 'Aliment volailles',
+      en: 'Poultry feed',
+      de: 'Geflügelfutter',
+      nl: 'Pluimveevoer',
+      it: 'Mangime per pollame',
+      es: 'Pienso para aves',
+      pt: 'Ração para aves',
+    },
+  },
+  {
+    id: 25,
+    code: 'cattle_feed',
+    types: ['silo'],
+    name: {
+      fr: 'Aliment bovins',
+      en: 'Cattle feed',
+      de: 'Rinderfutter',
+      nl: 'Rundveevoer',
+      it: 'Mangime per bovini',
+      es: 'Pienso para vacuno',
+      pt: 'Ração para bovinos',
+    },
+  },
+  {
+    id: 26,
+    code: 'wood_pellets',
+    types: ['silo'],
+    name: {
+      fr: 'Granulés de bois',
+      en: 'Wood pellets',
+      de: 'Holzpellets',
+      nl: 'Houtpellets',
+      it: 'Pellet di legno',
+      es: 'Pellets de madera',
+      pt: 'Pellets de madeira',
+    },
+  },
+  {
+    id: 30,
+    code: 'acacia_honey',
+    types: ['generic'],
+    name: {
+      fr: "Miel d'acacia",
+      en: 'Acacia honey',
+      de: 'Akazienhonig',
+      nl: 'Acaciahoning',
+      it: 'Miele di acacia',
+      es: 'Miel de acacia',
+      pt: 'Mel de acácia',
+    },
+  },
+  {
+    id: 31,
+    code: 'lavender_honey',
+    types: ['generic'],
+    name: {
+      fr: 'Miel de lavande',
+      en: 'Lavender honey',
+      de: 'Lavendelhonig',
+      nl: 'Lavendelhoning',
+      it: 'Miele di lavanda',
+      es: 'Miel de lavanda',
+      pt: 'Mel de alfazema',
+    },
+  },
+  {
+    id: 32,
+    code: 'chestnut_honey',
+    types: ['generic'],
+    name: {
+      fr: 'Miel de châtaignier',
+      en: 'Chestnut honey',
+      de: 'Kastanienhonig',
+      nl: 'Kastanjehoning',
+      it: 'Miele di castagno',
+      es: 'Miel de castaño',
+      pt: 'Mel de castanheiro',
+    },
+  },
+  {
+    id: 33,
+    code: 'rapeseed_honey',
+    types: ['generic'],
+    name: {
+      fr: 'Miel de colza',
+      en: 'Rapeseed honey',
+      de: 'Rapshonig',
+      nl: 'Koolzaadhoning',
+      it: 'Miele di colza',
+      es: 'Miel de colza',
+      pt: 'Mel de colza',
+    },
+  },
+  {
+    id: 34,
+    code: 'wildflower_honey',
+    types: ['generic'],
+    name: {
+      fr: 'Miel toutes fleurs',
+      en: 'Wildflower honey',
+      de: 'Blütenhonig',
+      nl: 'Bloemenhoning',
+      it: 'Miele millefiori',
+      es: 'Miel de milflores',
+      pt: 'Mel multifloral',
+    },
+  },
+  {
+    id: 35,
+    code: 'other',
+    types: ['generic'],
+    name: { fr: 'Autre', en: 'Other', de: 'Sonstiges', nl: 'Overig', it: 'Altro', es: 'Otro', pt: 'Outro' },
+  },
+  {
+    id: 40,
+    code: 'oxygen',
+    types: [],
+    name: {
+      fr: 'Oxygène',
+      en: 'Oxygen',
+      de: 'Sauerstoff',
+      nl: 'Zuurstof',
+      it: 'Ossigeno',
+      es: 'Oxígeno',
+      pt: 'Oxigénio',
+    },
+  },
+  {
+    id: 41,
+    code: 'nitrogen',
+    types: [],
+    name: {
+      fr: 'Azote',
+      en: 'Nitrogen',
+      de: 'Stickstoff',
+      nl: 'Stikstof',
+      it: 'Azoto',
+      es: 'Nitrógeno',
+      pt: 'Azoto',
+    },
+  },
+  {
+    id: 42,
+    code: 'hydrogen',
+    types: [],
+    name: {
+      fr: 'Hydrogène',
+      en: 'Hydrogen',
+      de: 'Wasserstoff',
+      nl: 'Waterstof',
+      it: 'Idrogeno',
+      es: 'Hidrógeno',
+      pt: 'Hidrogénio',
+    },
+  },
+  {
+    id: 50,
+    code: 'detergent',
+    types: [],
+    name: {
+      fr: 'Détergent',
+      en: 'Detergent',
+      de: 'Reinigungsmittel',
+      nl: 'Reinigingsmiddel',
+      it: 'Detergente',
+      es: 'Detergente',
+      pt: 'Detergente',
+    },
+  },
+  {
+    id: 51,
+    code: 'disinfectant',
+    types: [],
+    name: {
+      fr: 'Désinfectant',
+      en: 'Disinfectant',
+      de: 'Desinfektionsmittel',
+      nl: 'Ontsmettingsmiddel',
+      it: 'Disinfettante',
+      es: 'Desinfectante',
+      pt: 'Desinfetante',
+    },
+  },
+  {
+    id: 52,
+    code: 'hot_water',
+    types: [],
+    name: {
+      fr: 'Eau chaude sanitaire',
+      en: 'Domestic hot water',
+      de: 'Warmwasser',
+      nl: 'Warm tapwater',
+      it: 'Acqua calda sanitaria',
+      es: 'Agua caliente sanitaria',
+      pt: 'Água quente sanitária',
+    },
+  },
+  {
+    id: 53,
+    code: 'natural_gas',
+    types: [],
+    name: {
+      fr: 'Gaz naturel',
+      en: 'Natural gas',
+      de: 'Erdgas',
+      nl: 'Aardgas',
+      it: 'Gas naturale',
+      es: 'Gas natural',
+      pt: 'Gás natural',
+    },
+  },
+  {
+    id: 54,
+    code: 'air',
+    types: [],
+    name: { fr: 'Air', en: 'Air', de: 'Luft', nl: 'Lucht', it: 'Aria', es: 'Aire', pt: 'Ar' },
+  },
+];
+
+export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = [
+  {
+    id: 1,
+    code: 'indoor',
+    value: {
+      fr: 'Intérieur',
+      en: 'Indoor',
+      de: 'Innen',
+      nl: 'Binnen',
+      it: 'Interno',
+      es: 'Interior',
+      pt: 'Interior',
+    },
+  },
+  {
+    id: 2,
+    code: 'outdoor',
+    value: {
+      fr: 'Extérieur',
+      en: 'Outdoor',
+      de: 'Außen',
+      nl: 'Buiten',
+      it: 'Esterno',
+      es: 'Exterior',
+      pt: 'Exterior',
+    },
+  },
+  {
+    id: 3,
+    code: 'underground',
+    value: {
+      fr: 'Enterré',
+      en: 'Underground',
+      de: 'Unterirdisch',
+      nl: 'Ondergronds',
+      it: 'Interrato',
+      es: 'Enterrado',
+      pt: 'Enterrado',
+    },
+  },
+  {
+    id: 4,
+    code: 'cellar',
+    value: { fr: 'Cave', en: 'Cellar', de: 'Keller', nl: 'Kelder', it: 'Cantina', es: 'Sótano', pt: 'Cave' },
+  },
+  {
+    id: 5,
+    code: 'boiler_room',
+    value: {
+      fr: 'Chaufferie',
+      en: 'Boiler room',
+      de: 'Heizraum',
+      nl: 'Stookruimte',
+      it: 'Locale caldaia',
+      es: 'Sala de calderas',
+      pt: 'Casa das caldeiras',
+    },
+  },
+  {
+    id: 6,
+    code: 'sheltered',
+    value: {
+      fr: 'Sous abri',
+      en: 'Under shelter',
+      de: 'Überdacht',
+      nl: 'Overdekt',
+      it: 'Sotto tettoia',
+      es: 'Bajo cubierta',
+      pt: 'Sob abrigo',
+    },
+  },
+];
+
+/** spec §7 brand_reference (CUVE or SILO) and model_reference. */
+export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: [number, string][] }[] = [
+  {
+    id: 1,
+    type: 'CUVE',
+    name: 'Roth',
+    models: [
+      [101, 'DWT plus 750 L'],
+      [102, 'DWT plus 1000 L'],
+      [103, 'DWT plus 1500 L'],
+    ],
+  },
+  {
+    id: 2,
+    type: 'CUVE',
+    name: 'Sotralentz',
+    models: [
+      [104, 'Cuve double paroi 1000 L'],
+      [105, 'Cuve double paroi 1500 L'],
+      [106, 'Cuve double paroi 2000 L'],
+    ],
+  },
+  {
+    id: 3,
+    type: 'CUVE',
+    name: 'Schütz',
+    models: [
+      [107, 'Ecobulk MX 1000 L'],
+      [108, 'Ecobulk MX 640 L'],
+    ],
+  },
+  {
+    id: 4,
+    type: 'CUVE',
+    name: 'Werit',
+    models: [
+      [109, 'Kunststofftank 1000 L'],
+      [110, 'Kunststofftank 1500 L'],
+    ],
+  },
+  {
+    id: 11,
+    type: 'SILO',
+    name: 'Symaga',
+    models: [
+      [201, 'Silo de ferme 6 m³'],
+      [202, 'Silo de ferme 12 m³'],
+    ],
+  },
+  {
+    id: 12,
+    type: 'SILO',
+    name: 'Agrotop',
+    models: [
+      [203, 'PolySilo 8 t'],
+      [204, 'PolySilo 12 t'],
+    ],
+  },
+  {
+    id: 13,
+    type: 'SILO',
+    name: 'Silos Córdoba',
+    models: [
+      [205, 'Silo tolva 20 m³'],
+      [206, 'Silo tolva 35 m³'],
+    ],
+  },
+];

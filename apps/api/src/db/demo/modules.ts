@@ -1,0 +1,846 @@
+import type { Texts } from '../../services/content-language.ts';
+import type { StoredMetrics, StoredModuleInput } from '../json-columns.ts';
+import { deviceHealth, METRIC_LABELS as L, metric } from './metrics.ts';
+import * as inputs from './module-inputs.ts';
+
+export interface DemoAssetModel {
+  id: number;
+  name: Texts;
+  /** Where this model's measures sit in the emission data. */
+  path_model: string | null;
+  tank_type: number | null;
+  inputs: StoredModuleInput[];
+}
+
+export interface DemoModule {
+  id: number;
+  /** spec §3 Module type codes. */
+  key: string;
+  name: Texts;
+  /** The asset type's description in step 3. */
+  description: Texts;
+  models: DemoAssetModel[];
+  metrics: StoredMetrics['metrics'];
+  /** Codes of the contents offered for this module (catalogue.ts). */
+  liquids: string[];
+}
+
+const tankName = (n: number): Texts => ({
+  fr: `Cuve ${n}`,
+  en: `Tank ${n}`,
+  de: `Tank ${n}`,
+  nl: `Tank ${n}`,
+  it: `Serbatoio ${n}`,
+  es: `Depósito ${n}`,
+  pt: `Tanque ${n}`,
+});
+
+const inletName = (n: number): Texts => ({
+  fr: `Entrée ${n}`,
+  en: `Inlet ${n}`,
+  de: `Eingang ${n}`,
+  nl: `Ingang ${n}`,
+  it: `Ingresso ${n}`,
+  es: `Entrada ${n}`,
+  pt: `Entrada ${n}`,
+});
+
+/** "Tank 3 · Level" in every language. */
+const of = (owner: Texts, label: Texts): Texts =>
+  Object.fromEntries(
+    Object.entries(owner).map(([language, text]) => [
+      language,
+      `${text} · ${label[language as keyof Texts]}`,
+    ]),
+  ) as Texts;
+
+const FUELS = [
+  'heating_oil',
+  'diesel',
+  'gasoline',
+  'kerosene',
+  'lubricant',
+  'water',
+  'waste_oil',
+  'fertilizer',
+];
+const CLEANING = ['detergent', 'disinfectant', 'water'];
+
+/** Tank n of a multi-tank controller: its own level and volume, read from `tanks.tank_<n>`. */
+function multiTank(moduleId: number, count: number) {
+  const range = Array.from({ length: count }, (_, i) => i + 1);
+  return {
+    models: range.map(
+      (n): DemoAssetModel => ({
+        id: moduleId * 100 + n,
+        name: tankName(n),
+        path_model: `tanks.tank_${n}`,
+        tank_type: null,
+        inputs: [
+          inputs.tankLabel,
+          inputs.sensorInput,
+          inputs.tankShape,
+          inputs.capacityLitres,
+          inputs.heightCm,
+          inputs.sensorOffsetMm,
+        ],
+      }),
+    ),
+    metrics: [
+      ...range.flatMap((n) => [
+        metric(of(tankName(n), L.level), 'mm', `tanks.tank_${n}.level_mm`),
+        metric(of(tankName(n), L.volume), 'L', `tanks.tank_${n}.volume_l`, n <= 4),
+      ]),
+      ...deviceHealth(),
+    ],
+  };
+}
+
+const single = (
+  id: number,
+  name: Texts,
+  pathModel: string,
+  modelInputs: StoredModuleInput[],
+  tankType: number | null = null,
+): DemoAssetModel[] => [
+  { id: id * 100 + 1, name, path_model: pathModel, tank_type: tankType, inputs: modelInputs },
+];
+
+export const GNC_TANK_MODULE_ID = 19;
+
+export const DEMO_MODULES: DemoModule[] = [
+  {
+    id: 1,
+    key: 'GNC_16SNSR',
+    name: {
+      fr: 'Automate 16 cuves',
+      en: '16-tank controller',
+      de: '16-Tank-Steuerung',
+      nl: 'Besturing voor 16 tanks',
+      it: 'Centralina per 16 serbatoi',
+      es: 'Autómata de 16 depósitos',
+      pt: 'Autómato de 16 tanques',
+    },
+    description: {
+      fr: "Un automate qui mesure jusqu'à seize cuves d'un même site.",
+      en: 'One controller measuring up to sixteen tanks on the same site.',
+      de: 'Eine Steuerung, die bis zu sechzehn Tanks am selben Standort misst.',
+      nl: 'Eén besturing die tot zestien tanks op dezelfde locatie meet.',
+      it: 'Una centralina che misura fino a sedici serbatoi nello stesso sito.',
+      es: 'Un autómata que mide hasta dieciséis depósitos de un mismo emplazamiento.',
+      pt: 'Um autómato que mede até dezasseis tanques no mesmo local.',
+    },
+    ...multiTank(1, 16),
+    liquids: FUELS,
+  },
+  {
+    id: 2,
+    key: 'GNC_8SNSR',
+    name: {
+      fr: 'Automate 8 cuves',
+      en: '8-tank controller',
+      de: '8-Tank-Steuerung',
+      nl: 'Besturing voor 8 tanks',
+      it: 'Centralina per 8 serbatoi',
+      es: 'Autómata de 8 depósitos',
+      pt: 'Autómato de 8 tanques',
+    },
+    description: {
+      fr: "Un automate qui mesure jusqu'à huit cuves d'un même site.",
+      en: 'One controller measuring up to eight tanks on the same site.',
+      de: 'Eine Steuerung, die bis zu acht Tanks am selben Standort misst.',
+      nl: 'Eén besturing die tot acht tanks op dezelfde locatie meet.',
+      it: 'Una centralina che misura fino a otto serbatoi nello stesso sito.',
+      es: 'Un autómata que mide hasta ocho depósitos de un mismo emplazamiento.',
+      pt: 'Um autómato que mede até oito tanques no mesmo local.',
+    },
+    ...multiTank(2, 8),
+    liquids: FUELS,
+  },
+  {
+    id: 3,
+    key: 'GNC_BMTR',
+    name: {
+      fr: 'Compteurs B-Meters',
+      en: 'B-Meters meters',
+      de: 'B-Meters-Zähler',
+      nl: 'B-Meters-meters',
+      it: 'Contatori B-Meters',
+      es: 'Contadores B-Meters',
+      pt: 'Contadores B-Meters',
+    },
+    description: {
+      fr: "Relève à distance d'un compteur d'eau B-Meters à sortie impulsions.",
+      en: 'Remote reading of a B-Meters water meter with pulse output.',
+      de: 'Fernablesung eines B-Meters-Wasserzählers mit Impulsausgang.',
+      nl: 'Uitlezing op afstand van een B-Meters-watermeter met pulsuitgang.',
+      it: 'Lettura a distanza di un contatore d’acqua B-Meters con uscita a impulsi.',
+      es: 'Lectura a distancia de un contador de agua B-Meters con salida de pulsos.',
+      pt: 'Leitura remota de um contador de água B-Meters com saída de impulsos.',
+    },
+    models: single(
+      3,
+      {
+        fr: 'Compteur',
+        en: 'Meter',
+        de: 'Zähler',
+        nl: 'Meter',
+        it: 'Contatore',
+        es: 'Contador',
+        pt: 'Contador',
+      },
+      'meters.meter_1',
+      [inputs.meterSerial, inputs.pulseWeight, inputs.initialIndex],
+    ),
+    metrics: [
+      metric(L.index, 'm³', 'meters.meter_1.index_m3'),
+      metric(L.flow, 'L/h', 'meters.meter_1.flow_lh'),
+      ...deviceHealth(),
+    ],
+    liquids: ['water', 'hot_water'],
+  },
+  {
+    id: 4,
+    key: 'GNC_BSTRM',
+    name: {
+      fr: 'Récupérateurs de chaleur',
+      en: 'Heat recovery units',
+      de: 'Wärmerückgewinnungsanlagen',
+      nl: 'Warmteterugwinningsunits',
+      it: 'Recuperatori di calore',
+      es: 'Recuperadores de calor',
+      pt: 'Recuperadores de calor',
+    },
+    description: {
+      fr: "Suivi des températures et de la puissance récupérée d'un récupérateur de chaleur.",
+      en: 'Temperatures and recovered power of a heat recovery unit.',
+      de: 'Temperaturen und zurückgewonnene Leistung einer Wärmerückgewinnungsanlage.',
+      nl: 'Temperaturen en teruggewonnen vermogen van een warmteterugwinningsunit.',
+      it: 'Temperature e potenza recuperata di un recuperatore di calore.',
+      es: 'Temperaturas y potencia recuperada de un recuperador de calor.',
+      pt: 'Temperaturas e potência recuperada de um recuperador de calor.',
+    },
+    models: single(
+      4,
+      {
+        fr: 'Récupérateur',
+        en: 'Recovery unit',
+        de: 'Rückgewinnungsanlage',
+        nl: 'Terugwinningsunit',
+        it: 'Recuperatore',
+        es: 'Recuperador',
+        pt: 'Recuperador',
+      },
+      'units.unit_1',
+      [inputs.equipmentName, inputs.nominalPowerKw],
+    ),
+    metrics: [
+      metric(L.supply, '°C', 'units.unit_1.supply_temp_c'),
+      metric(L.return, '°C', 'units.unit_1.return_temp_c'),
+      metric(L.power, 'kW', 'units.unit_1.power_kw'),
+      ...deviceHealth(),
+    ],
+    liquids: ['water', 'hot_water', 'air'],
+  },
+  {
+    id: 5,
+    key: 'GNC_BSTRM_3',
+    name: {
+      fr: 'Récupérateurs de chaleur à trois entrées',
+      en: 'Three-inlet heat recovery units',
+      de: 'Wärmerückgewinnungsanlagen mit drei Eingängen',
+      nl: 'Warmteterugwinningsunits met drie ingangen',
+      it: 'Recuperatori di calore a tre ingressi',
+      es: 'Recuperadores de calor de tres entradas',
+      pt: 'Recuperadores de calor de três entradas',
+    },
+    description: {
+      fr: 'Un récupérateur alimenté par trois circuits, chacun suivi séparément.',
+      en: 'A recovery unit fed by three circuits, each followed on its own.',
+      de: 'Eine Rückgewinnungsanlage mit drei Kreisen, jeder einzeln überwacht.',
+      nl: 'Een terugwinningsunit met drie circuits, elk afzonderlijk gevolgd.',
+      it: 'Un recuperatore alimentato da tre circuiti, ciascuno monitorato separatamente.',
+      es: 'Un recuperador alimentado por tres circuitos, cada uno seguido por separado.',
+      pt: 'Um recuperador alimentado por três circuitos, cada um acompanhado separadamente.',
+    },
+    models: [1, 2, 3].map((n) => ({
+      id: 500 + n,
+      name: inletName(n),
+      path_model: `units.inlet_${n}`,
+      tank_type: null,
+      inputs: [inputs.inletLabel, inputs.nominalPowerKw],
+    })),
+    metrics: [
+      ...[1, 2, 3].map((n) =>
+        metric(of(inletName(n), L.temperature), '°C', `units.inlet_${n}.temperature_c`),
+      ),
+      metric(L.power, 'kW', 'units.total.power_kw'),
+      ...deviceHealth(),
+    ],
+    liquids: ['water', 'hot_water', 'air'],
+  },
+  {
+    id: 6,
+    key: 'GNC_CHMRC',
+    name: {
+      fr: 'Stations de retraitement',
+      en: 'Reprocessing plants',
+      de: 'Aufbereitungsanlagen',
+      nl: 'Opwerkingsinstallaties',
+      it: 'Impianti di ritrattamento',
+      es: 'Plantas de reprocesamiento',
+      pt: 'Estações de reprocessamento',
+    },
+    description: {
+      fr: 'Niveau des produits chimiques d’une station de retraitement.',
+      en: 'Chemical levels of a reprocessing plant.',
+      de: 'Chemikalienstände einer Aufbereitungsanlage.',
+      nl: 'Chemicaliënniveaus van een opwerkingsinstallatie.',
+      it: 'Livelli dei prodotti chimici di un impianto di ritrattamento.',
+      es: 'Niveles de productos químicos de una planta de reprocesamiento.',
+      pt: 'Níveis de produtos químicos de uma estação de reprocessamento.',
+    },
+    models: single(
+      6,
+      {
+        fr: 'Station',
+        en: 'Plant',
+        de: 'Anlage',
+        nl: 'Installatie',
+        it: 'Impianto',
+        es: 'Planta',
+        pt: 'Estação',
+      },
+      'plant.tank_1',
+      [inputs.equipmentName, inputs.capacityLitres, inputs.heightCm],
+    ),
+    metrics: [
+      metric(L.level, 'mm', 'plant.tank_1.level_mm'),
+      metric(L.volume, 'L', 'plant.tank_1.volume_l'),
+      ...deviceHealth(),
+    ],
+    liquids: CLEANING,
+  },
+  {
+    id: 7,
+    key: 'GNC_CNT',
+    name: {
+      fr: 'Compteurs',
+      en: 'Counters',
+      de: 'Zähler',
+      nl: 'Tellers',
+      it: 'Contatori',
+      es: 'Contadores',
+      pt: 'Contadores',
+    },
+    description: {
+      fr: "Relève d'un compteur à impulsions (eau, gaz, fioul).",
+      en: 'Reading of a pulse counter (water, gas, fuel).',
+      de: 'Ablesung eines Impulszählers (Wasser, Gas, Heizöl).',
+      nl: 'Uitlezing van een pulsteller (water, gas, brandstof).',
+      it: 'Lettura di un contatore a impulsi (acqua, gas, gasolio).',
+      es: 'Lectura de un contador de pulsos (agua, gas, gasóleo).',
+      pt: 'Leitura de um contador de impulsos (água, gás, gasóleo).',
+    },
+    models: single(
+      7,
+      {
+        fr: 'Compteur',
+        en: 'Counter',
+        de: 'Zähler',
+        nl: 'Teller',
+        it: 'Contatore',
+        es: 'Contador',
+        pt: 'Contador',
+      },
+      'meters.meter_1',
+      [inputs.meterSerial, inputs.pulseWeight, inputs.initialIndex],
+    ),
+    metrics: [
+      metric(L.index, 'm³', 'meters.meter_1.index_m3'),
+      metric(L.flow, 'L/h', 'meters.meter_1.flow_lh'),
+      ...deviceHealth(),
+    ],
+    liquids: ['water', 'hot_water', 'natural_gas', 'heating_oil'],
+  },
+  {
+    id: 8,
+    key: 'GNC_DLVL',
+    name: {
+      fr: 'Bidon de détergent',
+      en: 'Detergent canister',
+      de: 'Reinigungsmittelkanister',
+      nl: 'Jerrycan met reinigingsmiddel',
+      it: 'Tanica di detergente',
+      es: 'Bidón de detergente',
+      pt: 'Bidão de detergente',
+    },
+    description: {
+      fr: 'Niveau d’un bidon de détergent posé sur une balance ou équipé d’une canne.',
+      en: 'Level of a detergent canister on a scale or fitted with a probe.',
+      de: 'Füllstand eines Reinigungsmittelkanisters auf einer Waage oder mit Sonde.',
+      nl: 'Niveau van een jerrycan met reinigingsmiddel op een weegschaal of met een sonde.',
+      it: 'Livello di una tanica di detergente su bilancia o con sonda.',
+      es: 'Nivel de un bidón de detergente sobre una báscula o con sonda.',
+      pt: 'Nível de um bidão de detergente sobre uma balança ou com sonda.',
+    },
+    models: single(
+      8,
+      { fr: 'Bidon', en: 'Canister', de: 'Kanister', nl: 'Jerrycan', it: 'Tanica', es: 'Bidón', pt: 'Bidão' },
+      'canisters.canister_1',
+      [inputs.capacityLitres, inputs.heightCm],
+    ),
+    metrics: [metric(L.fill, '%', 'canisters.canister_1.level_percent'), ...deviceHealth()],
+    liquids: CLEANING,
+  },
+  {
+    id: 9,
+    key: 'GNC_EMPT',
+    name: {
+      fr: 'Module générique vierge',
+      en: 'Blank generic module',
+      de: 'Leeres generisches Modul',
+      nl: 'Lege generieke module',
+      it: 'Modulo generico vuoto',
+      es: 'Módulo genérico en blanco',
+      pt: 'Módulo genérico em branco',
+    },
+    description: {
+      fr: 'Un module sans modèle prédéfini : seules les informations de base sont demandées.',
+      en: 'A module with no predefined model: only the basic details are asked for.',
+      de: 'Ein Modul ohne vordefiniertes Modell: nur die Grunddaten werden abgefragt.',
+      nl: 'Een module zonder vooraf bepaald model: alleen de basisgegevens worden gevraagd.',
+      it: 'Un modulo senza modello predefinito: vengono chieste solo le informazioni di base.',
+      es: 'Un módulo sin modelo predefinido: solo se piden los datos básicos.',
+      pt: 'Um módulo sem modelo predefinido: apenas os dados básicos são pedidos.',
+    },
+    models: single(
+      9,
+      {
+        fr: 'Entrée générique',
+        en: 'Generic input',
+        de: 'Generischer Eingang',
+        nl: 'Generieke ingang',
+        it: 'Ingresso generico',
+        es: 'Entrada genérica',
+        pt: 'Entrada genérica',
+      },
+      'inputs.input_1',
+      [inputs.equipmentName],
+    ),
+    metrics: [
+      metric(
+        { fr: 'Valeur', en: 'Value', de: 'Wert', nl: 'Waarde', it: 'Valore', es: 'Valor', pt: 'Valor' },
+        null,
+        'inputs.input_1.value',
+      ),
+      ...deviceHealth(),
+    ],
+    liquids: ['other'],
+  },
+  {
+    id: 10,
+    key: 'GNC_GAS',
+    name: {
+      fr: 'Citernes de gaz',
+      en: 'Gas tanks',
+      de: 'Gastanks',
+      nl: 'Gastanks',
+      it: 'Serbatoi di gas',
+      es: 'Depósitos de gas',
+      pt: 'Reservatórios de gás',
+    },
+    description: {
+      fr: 'Citernes de GPL ou de gaz industriel : taux de remplissage et pression.',
+      en: 'LPG or industrial gas tanks: fill level and pressure.',
+      de: 'Flüssiggas- oder Industriegastanks: Füllgrad und Druck.',
+      nl: 'LPG- of industriële gastanks: vullingsgraad en druk.',
+      it: 'Serbatoi di GPL o di gas industriale: riempimento e pressione.',
+      es: 'Depósitos de GLP o de gas industrial: grado de llenado y presión.',
+      pt: 'Reservatórios de GPL ou de gás industrial: enchimento e pressão.',
+    },
+    models: [1, 2].map((n) => ({
+      id: 1000 + n,
+      name: tankName(n),
+      path_model: `tanks.tank_${n}`,
+      tank_type: 2,
+      inputs: [inputs.gasFamily, inputs.gas, inputs.capacityLitres, inputs.maxPressureBar, inputs.isBuried],
+    })),
+    metrics: [
+      ...[1, 2].flatMap((n) => [
+        metric(of(tankName(n), L.fill), '%', `tanks.tank_${n}.fill_percent`),
+        metric(of(tankName(n), L.pressure), 'bar', `tanks.tank_${n}.pressure_bar`),
+      ]),
+      ...deviceHealth(),
+    ],
+    liquids: ['propane', 'butane', 'lpg', 'oxygen', 'nitrogen'],
+  },
+  {
+    id: 11,
+    key: 'GNC_GPS',
+    name: {
+      fr: 'Suivi GPS',
+      en: 'GPS tracking',
+      de: 'GPS-Ortung',
+      nl: 'GPS-tracking',
+      it: 'Localizzazione GPS',
+      es: 'Seguimiento GPS',
+      pt: 'Localização GPS',
+    },
+    description: {
+      fr: 'Position et vitesse d’un équipement mobile (cuve mobile, remorque).',
+      en: 'Position and speed of mobile equipment (mobile tank, trailer).',
+      de: 'Position und Geschwindigkeit mobiler Geräte (mobiler Tank, Anhänger).',
+      nl: 'Positie en snelheid van mobiele apparatuur (mobiele tank, aanhanger).',
+      it: 'Posizione e velocità di un’apparecchiatura mobile (serbatoio mobile, rimorchio).',
+      es: 'Posición y velocidad de un equipo móvil (depósito móvil, remolque).',
+      pt: 'Posição e velocidade de um equipamento móvel (tanque móvel, reboque).',
+    },
+    models: single(
+      11,
+      {
+        fr: 'Traceur',
+        en: 'Tracker',
+        de: 'Tracker',
+        nl: 'Tracker',
+        it: 'Localizzatore',
+        es: 'Localizador',
+        pt: 'Localizador',
+      },
+      'position.last',
+      [inputs.equipmentName, inputs.hasBackupBattery],
+    ),
+    metrics: [
+      metric(L.latitude, '°', 'position.last.latitude'),
+      metric(L.longitude, '°', 'position.last.longitude'),
+      metric(L.speed, 'km/h', 'position.last.speed_kmh'),
+      ...deviceHealth(),
+    ],
+    liquids: ['other'],
+  },
+  {
+    id: 12,
+    key: 'GNC_H2',
+    name: {
+      fr: "Conteneurs d'hydrogène",
+      en: 'Hydrogen containers',
+      de: 'Wasserstoffbehälter',
+      nl: 'Waterstofcontainers',
+      it: 'Contenitori di idrogeno',
+      es: 'Contenedores de hidrógeno',
+      pt: 'Contentores de hidrogénio',
+    },
+    description: {
+      fr: "Pression et masse d'hydrogène d'un conteneur ou d'un cadre de bouteilles.",
+      en: 'Pressure and hydrogen mass of a container or cylinder bundle.',
+      de: 'Druck und Wasserstoffmasse eines Behälters oder Flaschenbündels.',
+      nl: 'Druk en waterstofmassa van een container of cilinderpakket.',
+      it: 'Pressione e massa di idrogeno di un contenitore o di un pacco bombole.',
+      es: 'Presión y masa de hidrógeno de un contenedor o bloque de botellas.',
+      pt: 'Pressão e massa de hidrogénio de um contentor ou quadro de garrafas.',
+    },
+    models: single(
+      12,
+      {
+        fr: 'Conteneur',
+        en: 'Container',
+        de: 'Behälter',
+        nl: 'Container',
+        it: 'Contenitore',
+        es: 'Contenedor',
+        pt: 'Contentor',
+      },
+      'containers.container_1',
+      [inputs.capacityLitres, inputs.maxPressureBar],
+    ),
+    metrics: [
+      metric(L.pressure, 'bar', 'containers.container_1.pressure_bar'),
+      metric(L.mass, 'kg', 'containers.container_1.mass_kg'),
+      ...deviceHealth(),
+    ],
+    liquids: ['hydrogen'],
+  },
+  {
+    id: 13,
+    key: 'GNC_HIVE',
+    name: {
+      fr: 'Ruches',
+      en: 'Beehives',
+      de: 'Bienenstöcke',
+      nl: 'Bijenkasten',
+      it: 'Arnie',
+      es: 'Colmenas',
+      pt: 'Colmeias',
+    },
+    description: {
+      fr: 'Poids, température et humidité d’une ruche sur balance connectée.',
+      en: 'Weight, temperature and humidity of a hive on a connected scale.',
+      de: 'Gewicht, Temperatur und Luftfeuchtigkeit eines Bienenstocks auf einer vernetzten Waage.',
+      nl: 'Gewicht, temperatuur en luchtvochtigheid van een bijenkast op een verbonden weegschaal.',
+      it: 'Peso, temperatura e umidità di un’arnia su bilancia connessa.',
+      es: 'Peso, temperatura y humedad de una colmena sobre una báscula conectada.',
+      pt: 'Peso, temperatura e humidade de uma colmeia numa balança ligada.',
+    },
+    models: single(
+      13,
+      {
+        fr: 'Ruche',
+        en: 'Hive',
+        de: 'Bienenstock',
+        nl: 'Bijenkast',
+        it: 'Arnia',
+        es: 'Colmena',
+        pt: 'Colmeia',
+      },
+      'hives.hive_1',
+      [inputs.equipmentName, inputs.frameCount],
+    ),
+    metrics: [
+      metric(L.weight, 'kg', 'hives.hive_1.weight_kg'),
+      metric(L.temperature, '°C', 'hives.hive_1.temperature_c'),
+      metric(L.humidity, '%', 'hives.hive_1.humidity_percent'),
+      ...deviceHealth(),
+    ],
+    liquids: ['acacia_honey', 'lavender_honey', 'chestnut_honey', 'rapeseed_honey', 'wildflower_honey'],
+  },
+  {
+    id: 14,
+    key: 'GNC_NETWORK',
+    name: {
+      fr: 'Équipements réseau',
+      en: 'Network equipment',
+      de: 'Netzwerkgeräte',
+      nl: 'Netwerkapparatuur',
+      it: 'Apparati di rete',
+      es: 'Equipos de red',
+      pt: 'Equipamentos de rede',
+    },
+    description: {
+      fr: 'Disponibilité et qualité de liaison d’un équipement réseau.',
+      en: 'Availability and link quality of a network device.',
+      de: 'Verfügbarkeit und Verbindungsqualität eines Netzwerkgeräts.',
+      nl: 'Beschikbaarheid en verbindingskwaliteit van een netwerkapparaat.',
+      it: 'Disponibilità e qualità del collegamento di un apparato di rete.',
+      es: 'Disponibilidad y calidad de enlace de un equipo de red.',
+      pt: 'Disponibilidade e qualidade de ligação de um equipamento de rede.',
+    },
+    models: single(
+      14,
+      {
+        fr: 'Équipement réseau',
+        en: 'Network device',
+        de: 'Netzwerkgerät',
+        nl: 'Netwerkapparaat',
+        it: 'Apparato di rete',
+        es: 'Equipo de red',
+        pt: 'Equipamento de rede',
+      },
+      'network.link',
+      [inputs.equipmentName, inputs.hasBackupBattery],
+    ),
+    metrics: [
+      metric(L.rssi, 'dBm', 'network.link.rssi_dbm'),
+      metric(L.uptime, 'h', 'network.link.uptime_h'),
+      ...deviceHealth(),
+    ],
+    liquids: ['other'],
+  },
+  {
+    id: 15,
+    key: 'GNC_NOREA',
+    name: {
+      fr: 'Cuves Norea',
+      en: 'Norea liquid tanks',
+      de: 'Norea-Flüssigkeitstanks',
+      nl: 'Norea-vloeistoftanks',
+      it: 'Serbatoi per liquidi Norea',
+      es: 'Depósitos de líquidos Norea',
+      pt: 'Tanques de líquidos Norea',
+    },
+    description: {
+      fr: 'Cuves verticales Norea : les dimensions du modèle sont déjà connues.',
+      en: 'Norea vertical tanks: the model’s dimensions are already known.',
+      de: 'Stehende Norea-Tanks: die Abmessungen des Modells sind bereits bekannt.',
+      nl: 'Staande Norea-tanks: de afmetingen van het model zijn al bekend.',
+      it: 'Serbatoi verticali Norea: le dimensioni del modello sono già note.',
+      es: 'Depósitos verticales Norea: las dimensiones del modelo ya se conocen.',
+      pt: 'Tanques verticais Norea: as dimensões do modelo já são conhecidas.',
+    },
+    models: single(
+      15,
+      {
+        fr: 'Cuve Norea',
+        en: 'Norea tank',
+        de: 'Norea-Tank',
+        nl: 'Norea-tank',
+        it: 'Serbatoio Norea',
+        es: 'Depósito Norea',
+        pt: 'Tanque Norea',
+      },
+      'tanks.tank_1',
+      [inputs.tankLabel, inputs.capacityLitres, inputs.sensorOffsetMm],
+      3,
+    ),
+    metrics: [
+      metric(L.level, 'mm', 'tanks.tank_1.level_mm'),
+      metric(L.volume, 'L', 'tanks.tank_1.volume_l'),
+      ...deviceHealth(),
+    ],
+    liquids: FUELS,
+  },
+  {
+    id: 16,
+    key: 'GNC_PRESSURE',
+    name: {
+      fr: 'Pression de cuve',
+      en: 'Tank pressure',
+      de: 'Tankdruck',
+      nl: 'Tankdruk',
+      it: 'Pressione del serbatoio',
+      es: 'Presión del depósito',
+      pt: 'Pressão do tanque',
+    },
+    description: {
+      fr: 'Pression et température d’une cuve sous pression.',
+      en: 'Pressure and temperature of a pressurised tank.',
+      de: 'Druck und Temperatur eines Drucktanks.',
+      nl: 'Druk en temperatuur van een drukvat.',
+      it: 'Pressione e temperatura di un serbatoio in pressione.',
+      es: 'Presión y temperatura de un depósito a presión.',
+      pt: 'Pressão e temperatura de um tanque sob pressão.',
+    },
+    models: single(
+      16,
+      {
+        fr: 'Cuve sous pression',
+        en: 'Pressurised tank',
+        de: 'Drucktank',
+        nl: 'Drukvat',
+        it: 'Serbatoio in pressione',
+        es: 'Depósito a presión',
+        pt: 'Tanque sob pressão',
+      },
+      'tanks.tank_1',
+      [inputs.maxPressureBar, inputs.capacityLitres, inputs.isBuried],
+    ),
+    metrics: [
+      metric(L.pressure, 'bar', 'tanks.tank_1.pressure_bar'),
+      metric(L.temperature, '°C', 'tanks.tank_1.temperature_c'),
+      ...deviceHealth(),
+    ],
+    liquids: ['propane', 'butane', 'lpg', 'nitrogen'],
+  },
+  {
+    id: 17,
+    key: 'GNC_SCLN',
+    name: {
+      fr: 'Stations de dilution',
+      en: 'Dilution plants',
+      de: 'Verdünnungsanlagen',
+      nl: 'Verdunningsinstallaties',
+      it: 'Impianti di diluizione',
+      es: 'Plantas de dilución',
+      pt: 'Estações de diluição',
+    },
+    description: {
+      fr: 'Taux de dilution et niveau de produit d’une station de dilution.',
+      en: 'Dilution ratio and product level of a dilution plant.',
+      de: 'Verdünnungsverhältnis und Produktstand einer Verdünnungsanlage.',
+      nl: 'Verdunningsverhouding en productniveau van een verdunningsinstallatie.',
+      it: 'Rapporto di diluizione e livello del prodotto di un impianto di diluizione.',
+      es: 'Proporción de dilución y nivel de producto de una planta de dilución.',
+      pt: 'Taxa de diluição e nível de produto de uma estação de diluição.',
+    },
+    models: single(
+      17,
+      {
+        fr: 'Station',
+        en: 'Plant',
+        de: 'Anlage',
+        nl: 'Installatie',
+        it: 'Impianto',
+        es: 'Planta',
+        pt: 'Estação',
+      },
+      'plant.product',
+      [inputs.equipmentName, inputs.dilutionRatio, inputs.capacityLitres],
+    ),
+    metrics: [
+      metric(L.ratio, '%', 'plant.dilution.ratio_percent'),
+      metric(L.level, 'mm', 'plant.product.level_mm'),
+      ...deviceHealth(),
+    ],
+    liquids: CLEANING,
+  },
+  {
+    id: 18,
+    key: 'GNC_SILO',
+    name: { fr: 'Silos', en: 'Silos', de: 'Silos', nl: "Silo's", it: 'Silos', es: 'Silos', pt: 'Silos' },
+    description: {
+      fr: 'Silos d’aliments ou de céréales suivis par module : remplissage et masse.',
+      en: 'Feed or grain silos followed by module: fill level and mass.',
+      de: 'Futter- oder Getreidesilos per Modul: Füllgrad und Masse.',
+      nl: "Voeder- of graansilo's via een module: vullingsgraad en massa.",
+      it: 'Silos di mangime o cereali seguiti tramite modulo: riempimento e massa.',
+      es: 'Silos de pienso o cereales seguidos por módulo: llenado y masa.',
+      pt: 'Silos de ração ou cereais acompanhados por módulo: enchimento e massa.',
+    },
+    models: single(
+      18,
+      { fr: 'Silo', en: 'Silo', de: 'Silo', nl: 'Silo', it: 'Silo', es: 'Silo', pt: 'Silo' },
+      'silos.silo_1',
+      [inputs.capacityTonnes, inputs.heightCm, inputs.diameterCm],
+    ),
+    metrics: [
+      metric(L.fill, '%', 'silos.silo_1.fill_percent'),
+      metric(L.mass, 't', 'silos.silo_1.mass_t'),
+      ...deviceHealth(),
+    ],
+    liquids: ['wheat', 'maize', 'barley', 'pig_feed', 'poultry_feed', 'cattle_feed', 'wood_pellets'],
+  },
+  {
+    id: GNC_TANK_MODULE_ID,
+    key: 'GNC_TANK',
+    name: {
+      fr: 'Cuves',
+      en: 'Tanks',
+      de: 'Tanks',
+      nl: 'Tanks',
+      it: 'Serbatoi',
+      es: 'Depósitos',
+      pt: 'Tanques',
+    },
+    description: {
+      fr: 'Cuve de liquide suivie par module : niveau, volume et remplissage.',
+      en: 'Liquid tank followed by module: level, volume and fill level.',
+      de: 'Flüssigkeitstank per Modul: Füllstand, Volumen und Füllgrad.',
+      nl: 'Vloeistoftank via een module: niveau, volume en vullingsgraad.',
+      it: 'Serbatoio di liquido seguito tramite modulo: livello, volume e riempimento.',
+      es: 'Depósito de líquido seguido por módulo: nivel, volumen y llenado.',
+      pt: 'Tanque de líquido acompanhado por módulo: nível, volume e enchimento.',
+    },
+    models: single(
+      GNC_TANK_MODULE_ID,
+      { fr: 'Cuve', en: 'Tank', de: 'Tank', nl: 'Tank', it: 'Serbatoio', es: 'Depósito', pt: 'Tanque' },
+      'tanks.tank_1',
+      [
+        inputs.tankLabel,
+        inputs.tankShape,
+        inputs.material,
+        inputs.wallType,
+        inputs.capacityLitres,
+        inputs.heightCm,
+        inputs.diameterCm,
+        inputs.sensorOffsetMm,
+        inputs.isBuried,
+      ],
+    ),
+    metrics: [
+      metric(L.level, 'mm', 'tanks.tank_1.level_mm'),
+      metric(L.volume, 'L', 'tanks.tank_1.volume_l'),
+      metric(L.fill, '%', 'tanks.tank_1.fill_percent'),
+      ...deviceHealth(),
+    ],
+    liquids: FUELS,
+  },
+];

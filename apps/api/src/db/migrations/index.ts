@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026112201_initial.ts';
+import * as reference from './2026112202_reference.ts';
+import * as installations from './2026112203_installations.ts';
+import * as emissionsPhotosLogs from './2026112290_emissions_photos_logs.ts';
+
+/**
+ * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
+ * to scan. Add a new file as `<yyyymmddnn>_<name>.ts` and one line here; never edit a released one.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026112201_initial': initial,
+  '2026112202_reference': reference,
+  '2026112203_installations': installations,
+  '2026112290_emissions_photos_logs': emissionsPhotosLogs,
+};

@@ -1,0 +1,86 @@
+import type { ApiTokensTable, InstallersTable, ProfessionalsTable } from './tables/accounts.table.ts';
+import type {
+  AssetDevicesTable,
+  AssetModelConfigurationsTable,
+  AssetSpecificationsTable,
+  AssetsTable,
+  ExternalConfigurationsTable,
+  GenericSpecificationsTable,
+  IdempotencyKeysTable,
+  InstallationsTable,
+  SiloSpecificationsTable,
+  TankSpecificationsTable,
+} from './tables/assets.table.ts';
+import type { ClientsTable, DomicilesTable, UserClientsTable } from './tables/customers.table.ts';
+import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
+import type {
+  DeviceReferentialTextsTable,
+  DeviceReferentialsTable,
+  DevicesTable,
+  DisplayOptionsTable,
+} from './tables/devices.table.ts';
+import type {
+  AssetGenericModuleTextsTable,
+  AssetGenericModulesTable,
+  AssetTypeTextsTable,
+  AssetTypesTable,
+  BrandReferencesTable,
+  LiquidAssetTypesTable,
+  LiquidTextsTable,
+  LiquidsTable,
+  LocalisationTypeTextsTable,
+  LocalisationTypesTable,
+  ModelReferencesTable,
+  ModuleAssetModelTextsTable,
+  ModuleAssetModelsTable,
+  ModuleTextsTable,
+  ModulesTable,
+  ProfessionalAssetTypesTable,
+} from './tables/reference.table.ts';
+
+/**
+ * The database as Kysely sees it. Runtime types are the same on SQLite and PostgreSQL:
+ * ids are 32-bit integers, booleans integers 0/1, dates ISO 8601 text, JSON text parsed in the
+ * repositories, measures double precision. A table group lives in `tables/<group>.table.ts`.
+ */
+export interface Database {
+  professionals: ProfessionalsTable;
+  installers: InstallersTable;
+  api_tokens: ApiTokensTable;
+  display_options: DisplayOptionsTable;
+  user_clients: UserClientsTable;
+  clients: ClientsTable;
+  domiciles: DomicilesTable;
+  device_referentials: DeviceReferentialsTable;
+  device_referential_texts: DeviceReferentialTextsTable;
+  devices: DevicesTable;
+  asset_types: AssetTypesTable;
+  asset_type_texts: AssetTypeTextsTable;
+  professional_asset_types: ProfessionalAssetTypesTable;
+  liquids: LiquidsTable;
+  liquid_texts: LiquidTextsTable;
+  liquid_asset_types: LiquidAssetTypesTable;
+  localisation_types: LocalisationTypesTable;
+  localisation_type_texts: LocalisationTypeTextsTable;
+  brand_references: BrandReferencesTable;
+  model_references: ModelReferencesTable;
+  asset_generic_modules: AssetGenericModulesTable;
+  asset_generic_module_texts: AssetGenericModuleTextsTable;
+  modules: ModulesTable;
+  module_texts: ModuleTextsTable;
+  module_asset_models: ModuleAssetModelsTable;
+  module_asset_model_texts: ModuleAssetModelTextsTable;
+  assets: AssetsTable;
+  asset_specifications: AssetSpecificationsTable;
+  tank_specifications: TankSpecificationsTable;
+  silo_specifications: SiloSpecificationsTable;
+  generic_specifications: GenericSpecificationsTable;
+  asset_model_configurations: AssetModelConfigurationsTable;
+  asset_devices: AssetDevicesTable;
+  installations: InstallationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  external_configurations: ExternalConfigurationsTable;
+  emissions: EmissionsTable;
+  photos: PhotosTable;
+  error_logs: ErrorLogsTable;
+}

@@ -1,0 +1,114 @@
+import type { Generated } from 'kysely';
+
+export interface AssetsTable {
+  id_asset: Generated<number>;
+  id_professional: number;
+  id_referential: number;
+  id_module: number | null;
+  name: string;
+  description: string;
+  asset_code: string | null;
+  id_domicile: number;
+  id_user: number | null;
+  id_client: number | null;
+  created_at: string;
+}
+
+/** spec §3 Asset specification (`offset` is `level_offset` here: OFFSET is an SQL keyword). */
+export interface AssetSpecificationsTable {
+  id_asset: number;
+  level_offset: number;
+  id_liquid_type: number;
+  id_localisation_type: number;
+  index_monitoring_type: number;
+  index_screw_number: number;
+}
+
+export interface TankSpecificationsTable {
+  id_asset: number;
+  know_model_brand_asset: number;
+  id_brand_reference: number | null;
+  id_model_reference: number | null;
+  tank_type: number;
+  is_mobile: number;
+  volume: number;
+  height: number;
+  length: number;
+  width: number;
+}
+
+export interface SiloSpecificationsTable {
+  id_asset: number;
+  know_model_brand_asset: number;
+  id_brand_reference: number | null;
+  id_model_reference: number | null;
+  silo_type: number;
+  volume: number | null;
+  height: number | null;
+  diameter_right_side: number | null;
+  length_right_side: number | null;
+  width_right_side: number | null;
+  cone_height: number | null;
+  width_min_cone: number | null;
+  length_diameter_min_cone: number | null;
+}
+
+export interface GenericSpecificationsTable {
+  id_asset: number;
+  id_asset_generic_module: number;
+  generic_type: number;
+  /** JSON object of the model's form input values. */
+  field_values: string;
+}
+
+/** spec §3 Model configuration of a module asset. */
+export interface AssetModelConfigurationsTable {
+  id_asset: number;
+  id_asset_model: number;
+  id_asset_liquid: number;
+  is_required: number;
+  /** JSON object of the asset model's form input values. */
+  configuration: string;
+}
+
+/** A device sits on one asset at a time: id_device is the key. */
+export interface AssetDevicesTable {
+  id_device: number;
+  id_asset: number;
+  linked_at: string;
+}
+
+export interface InstallationsTable {
+  id_installation: Generated<number>;
+  id_installer: number;
+  id_device: number;
+  id_asset: number;
+  id_domicile: number;
+  kind: 'classic' | 'module';
+  created_at: string;
+}
+
+/** DESIGN §3 Idempotency-Key of installation creation, per installer. */
+export interface IdempotencyKeysTable {
+  id_installer: number;
+  idempotency_key: string;
+  request_hash: string;
+  response_status: number | null;
+  /** JSON of the answer given the first time. */
+  response_body: string | null;
+  created_at: string;
+}
+
+/** spec §7 OtoDataInstall (step 5), kept for a retry when forwarding fails. */
+export interface ExternalConfigurationsTable {
+  id_configuration: Generated<number>;
+  id_device: number;
+  id_installer: number;
+  serial_number: string;
+  product: string;
+  /** JSON of the payload as forwarded. */
+  payload: string;
+  forwarded_at: string | null;
+  forward_error: string | null;
+  created_at: string;
+}

@@ -1,0 +1,106 @@
+/**
+ * Reference data (catalogues). Ids are assigned by the catalogue, not generated, because the spec
+ * names some of them (generic model 5, referential 230) and the app may keep them in links.
+ * Texts live in `*_texts` tables, one row per content language.
+ */
+export interface AssetTypesTable {
+  id_referential: number;
+  key: string;
+  id_module: number | null;
+  id_asset_generic_module: number | null;
+  position: number;
+}
+
+export interface AssetTypeTextsTable {
+  id_referential: number;
+  language: string;
+  value: string;
+  description: string | null;
+}
+
+/** Which asset types a professional can install. */
+export interface ProfessionalAssetTypesTable {
+  id_professional: number;
+  id_referential: number;
+}
+
+export interface LiquidsTable {
+  id_asset_liquid: number;
+  code: string;
+}
+
+export interface LiquidTextsTable {
+  id_asset_liquid: number;
+  language: string;
+  name: string;
+}
+
+/** The contents offered for an asset type key or a module key (cuve, silo, generic, GNC_TANK...). */
+export interface LiquidAssetTypesTable {
+  id_asset_liquid: number;
+  type_key: string;
+}
+
+export interface LocalisationTypesTable {
+  id_referential: number;
+  code: string;
+}
+
+export interface LocalisationTypeTextsTable {
+  id_referential: number;
+  language: string;
+  value: string;
+}
+
+export interface BrandReferencesTable {
+  id_brand_reference: number;
+  type: 'CUVE' | 'SILO';
+  name: string;
+}
+
+export interface ModelReferencesTable {
+  id_model_reference: number;
+  id_brand_reference: number;
+  trade_name: string;
+}
+
+/** A generic model: `form_inputs` is JSON, its labels keyed by content language. */
+export interface AssetGenericModulesTable {
+  id_asset_generic_module: number;
+  form_inputs: string;
+}
+
+export interface AssetGenericModuleTextsTable {
+  id_asset_generic_module: number;
+  language: string;
+  name: string;
+}
+
+/** A module (spec §3 Module type codes); `default_metrics_configuration` is JSON with localised labels. */
+export interface ModulesTable {
+  id_module: number;
+  key: string;
+  default_metrics_configuration: string;
+}
+
+export interface ModuleTextsTable {
+  id_module: number;
+  language: string;
+  name: string;
+}
+
+export interface ModuleAssetModelsTable {
+  id_asset_model: number;
+  id_module: number;
+  position: number;
+  path_model: string | null;
+  /** JSON: the module form inputs, labels keyed by content language. */
+  form_inputs: string;
+  tank_type: number | null;
+}
+
+export interface ModuleAssetModelTextsTable {
+  id_asset_model: number;
+  language: string;
+  name: string;
+}
