@@ -1,0 +1,80 @@
+import { api } from '@installer/contracts';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { resetWizard } from '../features/wizard/wizard-store.ts';
+import { callApi } from '../lib/api/client.ts';
+import { clearSession, useSession } from '../lib/session.ts';
+import { LanguageMenu } from './language-menu.tsx';
+
+export function AppHeader({ logo }: { logo: string | null | undefined }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const newInstallation = () => {
+    resetWizard();
+    navigate('/installation');
+  };
+  const signOut = async () => {
+    try {
+      await callApi(api.logout, {});
+    } catch {
+      // The token may already be revoked or expired: signing out locally is what matters.
+    }
+    clearSession();
+    // A shared phone must not show the next installer this customer's data.
+    resetWizard();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+        {logo ? (
+          <Box
+            component="img"
+            src={logo}
+            alt={t('app.logo_alt')}
+            sx={{
+              height: 36,
+              maxWidth: 140,
+              objectFit: 'contain',
+              bgcolor: 'common.white',
+              borderRadius: 1,
+              p: 0.5,
+            }}
+          />
+        ) : null}
+        <Typography component="span" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: 16, sm: 20 } }}>
+          {t('app.title')}
+        </Typography>
+        <LanguageMenu />
+        {session ? (
+          <>
+            <Tooltip title={t('app.new_installation')}>
+              <IconButton color="inherit" onClick={newInstallation} aria-label={t('app.new_installation')}>
+                <AddCircleOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('app.sign_out')}>
+              <IconButton color="inherit" onClick={signOut} aria-label={t('app.sign_out')}>
+                <Logout />
+              </IconButton>
+            </Tooltip>
+          </>
+        ) : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type AppOptions, AppOptionsContext, defaultAppOptions } from './app-options.tsx';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // spec §8 shows a message at the first failure and the installer decides to try again; a silent
+      // retry would also post the failure to the error log twice.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({
+  queryClient,
+  options = defaultAppOptions,
+  children,
+}: {
+  queryClient: QueryClient;
+  options?: AppOptions;
+  children: ReactNode;
+}) {
+  return (
+    <AppOptionsContext.Provider value={options}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppOptionsContext.Provider>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppSnackbar } from '../features/snackbar/app-snackbar.tsx';
+import { notify } from '../features/snackbar/snackbar-store.ts';
+import { useOnlineStatus } from '../features/snackbar/use-online-status.ts';
+import { onUnauthorized } from '../lib/api/auth-events.ts';
+import { AppHeader } from './app-header.tsx';
+import { useAppOptions } from './app-options.tsx';
+import { useDisplayOptions, useFavicon } from './display-options.ts';
+import { FullPageLoader } from './full-page-loader.tsx';
+import { loginPath } from './next-path.ts';
+import { createAppTheme } from './theme.ts';
+import { useMinimumDelay } from './use-minimum-delay.ts';
+
+/** Any 401 sends the user to /login, remembering where they were (issue 3). */
+function useRedirectOnUnauthorized(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (here.current.pathname === '/login') return;
+        notify('warning', 'login.session_expired');
+        navigate(loginPath(here.current), { replace: true });
+      }),
+    [navigate],
+  );
+}
+
+/**
+ * The shell around every route: the tunnel's theme, logo and favicon (spec §2), the loader until they
+ * arrive, the snackbar and the offline message (spec §8).
+ */
+export function RootLayout() {
+  const { loaderDelayMs } = useAppOptions();
+  const displayOptions = useDisplayOptions();
+  // spec §9 loader delay: the loader stays at least this long, so the switch from the default colours to
+  // the tunnel's happens behind it instead of flashing.
+  const delayDone = useMinimumDelay(loaderDelayMs);
+  const options = displayOptions.data;
+  const theme = useMemo(() => createAppTheme(options?.primary), [options?.primary]);
+  useFavicon(options?.src_favicon);
+  useOnlineStatus();
+  useRedirectOnUnauthorized();
+
+  const ready = delayDone && !displayOptions.isPending;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {ready ? (
+        <>
+          <AppHeader logo={options?.src_logo} />
+          <Container component="main" id="main" maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </>
+      ) : (
+        <Box component="main">
+          <FullPageLoader />
+        </Box>
+      )}
+      <AppSnackbar />
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, type LoginBody, loginBody } from '@installer/contracts';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../app/next-path.ts';
+import type { MessageKey } from '../../i18n/message-key.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { callApi } from '../../lib/api/client.ts';
+import { saveSession, useSession } from '../../lib/session.ts';
+
+/** DESIGN §3 sign-in; after it the installer is sent back where a 401 (or the guard) took them from. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const navigate = useNavigate();
+  const session = useSession();
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const signIn = useMutation({
+    mutationFn: (body: LoginBody) => callApi(api.login, { body }),
+    onSuccess: ({ data }) => {
+      saveSession(data);
+      navigate(next, { replace: true });
+    },
+  });
+
+  if (session && !signIn.isPending) return <Navigate to={next} replace />;
+
+  const failure: MessageKey | null = signIn.error
+    ? signIn.error instanceof ApiError && signIn.error.status === 401
+      ? 'login.invalid_credentials'
+      : signIn.error instanceof ApiError
+        ? signIn.error.messageKey
+        : 'internal_server_error'
+    : null;
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="login-title"
+      sx={{ p: { xs: 2, sm: 3 }, mt: { xs: 1, sm: 4 } }}
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((body) => signIn.mutate(body))}>
+        <Typography id="login-title" component="h1" variant="h5">
+          {t('login.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('login.intro')}</Typography>
+        {failure ? (
+          <Alert severity="error" role="alert">
+            {t(failure)}
+          </Alert>
+        ) : null}
+        <TextField
+          {...register('email')}
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={Boolean(errors.email)}
+          helperText={errors.email ? t('login.email_required') : ' '}
+          required
+        />
+        <TextField
+          {...register('password')}
+          label={t('login.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t('login.password_required') : ' '}
+          required
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? t('login.hide_password') : t('login.show_password')}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" loading={signIn.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,179 @@
+import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem, normalizeEmail } from '@installer/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../i18n/message-key.ts';
+import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { notify, type SnackbarType } from '../../snackbar/snackbar-store.ts';
+import { useFindUserClient } from '../api/find-user-client.ts';
+import { StepActions } from '../step-actions.tsx';
+import { goNext } from '../steps.ts';
+import { type LookupStatus, updateWizard, useWizard } from '../wizard-store.ts';
+
+/** spec §8 Client lookup messages, and the short status shown under the field. */
+const LOOKUP_MESSAGES: Record<LookupStatus, { type: SnackbarType; message: MessageKey; status: MessageKey }> =
+  {
+    found: { type: 'success', message: 'step_1.client_found', status: 'step_1.status_found' },
+    incomplete: { type: 'warning', message: 'step_1.client_incomplete', status: 'step_1.status_incomplete' },
+    not_found: { type: 'info', message: 'step_1.client_not_found', status: 'step_1.status_not_found' },
+    taken: { type: 'warning', message: 'step_1.email_taken', status: 'step_1.status_taken' },
+  };
+
+/** spec §2 Step 1: a client (looked up by e-mail) or the professional account. */
+export function Step1Target() {
+  const { t } = useTranslation();
+  const withoutUser = useWizard((s) => s.without_user);
+  const fromSens = useWizard((s) => s.from_sens);
+  const email = useWizard((s) => s.client_email);
+  const lookup = useWizard((s) => s.lookup);
+  const sendSignUpMail = useWizard((s) => s.is_send_sign_up_mail);
+  const [touched, setTouched] = useState(false);
+
+  const client = fromSens || !withoutUser;
+  const normalized = normalizeEmail(email);
+  const problem = emailProblem(email);
+  const debounced = useDebouncedValue(normalized, EMAIL_LOOKUP_DEBOUNCE_MS);
+  // The stored answer is kept across reloads; only a different e-mail asks the server again.
+  const answered = lookup?.email === normalized;
+  const query = useFindUserClient(
+    debounced,
+    client && !answered && debounced === normalized && emailProblem(debounced) === null,
+  );
+
+  useEffect(() => {
+    if (!query.data) return;
+    updateWizard({ lookup: query.data });
+    const { type, message } = LOOKUP_MESSAGES[query.data.status];
+    notify(type, message);
+  }, [query.data]);
+
+  const failed = query.isError && !answered;
+  useEffect(() => {
+    if (failed) notify('error', messageForStatus(query.error, {}, 'error_during_association'));
+  }, [failed, query.error]);
+
+  // spec §2: Next is disabled while the look-up runs (debounce included) or with an invalid e-mail.
+  const lookupRunning = client && problem === null && !answered && !failed;
+  const nextDisabled = client && (problem !== null || lookupRunning || failed);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nextDisabled) return;
+    goNext();
+  };
+
+  const showProblem = client && problem !== null && (touched || email !== '');
+  const status = client && answered && lookup ? LOOKUP_MESSAGES[lookup.status].status : null;
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <FormControl>
+        <Typography id="target-label" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
+          {t('step_1.title')}
+        </Typography>
+        <RadioGroup
+          aria-labelledby="target-label"
+          value={client ? 'client' : 'professional'}
+          onChange={(_, value) => updateWizard({ without_user: value === 'professional' })}
+        >
+          <FormControlLabel
+            value="client"
+            control={<Radio />}
+            sx={{ minHeight: 48 }}
+            label={
+              <span>
+                {t('step_1.option_client')}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {t('step_1.option_client_help')}
+                </Typography>
+              </span>
+            }
+          />
+          {fromSens ? null : (
+            <FormControlLabel
+              value="professional"
+              control={<Radio />}
+              sx={{ minHeight: 48 }}
+              label={
+                <span>
+                  {t('step_1.option_professional')}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {t('step_1.option_professional_help')}
+                  </Typography>
+                </span>
+              }
+            />
+          )}
+        </RadioGroup>
+      </FormControl>
+
+      {client ? (
+        <Stack spacing={1}>
+          <TextField
+            label={t('step_1.email_label')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => updateWizard({ client_email: event.target.value })}
+            onBlur={() => setTouched(true)}
+            error={showProblem}
+            helperText={showProblem && problem ? t(problem) : status ? t(status) : ' '}
+          />
+          {lookupRunning ? (
+            <>
+              <LinearProgress aria-hidden />
+              <FormHelperText role="status">{t('step_1.searching')}</FormHelperText>
+            </>
+          ) : null}
+          {failed ? (
+            <Alert
+              severity="error"
+              // The snackbar already announced it; this one stays for the retry button.
+              role="status"
+              action={
+                <Button color="inherit" onClick={() => void query.refetch()}>
+                  {t('app.retry')}
+                </Button>
+              }
+            >
+              {t('error_during_association')}
+            </Alert>
+          ) : null}
+          {answered && lookup?.status === 'not_found' ? (
+            <FormControlLabel
+              sx={{ minHeight: 48 }}
+              control={
+                <Switch
+                  checked={sendSignUpMail}
+                  onChange={(_, checked) => updateWizard({ is_send_sign_up_mail: checked })}
+                />
+              }
+              label={t('step_1.send_sign_up_mail')}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+
+      <StepActions canGoBack={false} nextDisabled={nextDisabled} />
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import { BEEHIVE_PRESET, type DeviceCheck, deviceNumber as deviceNumberSchema } from '@installer/contracts';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../i18n/message-key.ts';
+import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { isBeehiveHost } from '../../../lib/beehive.ts';
+import { notify } from '../../snackbar/snackbar-store.ts';
+import { checkDevice } from '../api/is-installable.ts';
+import { deviceNumberOfSerial } from '../api/sigfox-by-serial.ts';
+import { StepActions } from '../step-actions.tsx';
+import { goNext } from '../steps.ts';
+import { getWizard, updateWizard, useWizard } from '../wizard-store.ts';
+
+// Both load only when opened: the scanner brings the camera code and the barcode decoder (issue 3).
+const ScannerDialog = lazy(async () => ({
+  default: (await import('../../scanner/scanner-dialog.tsx')).ScannerDialog,
+}));
+const BeehiveHelpDialog = lazy(async () => ({
+  default: (await import('./beehive-help-dialog.tsx')).BeehiveHelpDialog,
+}));
+
+/** What the installer typed or scanned, as the device check expects it: no spaces, safe characters. */
+function cleanNumber(raw: string): string {
+  return raw.replace(/\s+/g, '');
+}
+
+/** spec §2 Step 3 beehive: the type preset to generic 'Ruche', referential 230, generic module 5. */
+const BEEHIVE_ASSET_TYPE = {
+  id_referential: BEEHIVE_PRESET.id_referential,
+  key: BEEHIVE_PRESET.key,
+  value: BEEHIVE_PRESET.value,
+  description: null,
+  id_module: null,
+  id_asset_generic_module: BEEHIVE_PRESET.id_asset_generic_module,
+};
+
+function onDeviceChecked(device: DeviceCheck, beehive: boolean): void {
+  if (!device.is_installable) {
+    // spec §8: is_installable false is a warning and the wizard stays on step 2 (spec §4).
+    updateWizard({ device: null });
+    notify('warning', 'device_cant_be_install');
+    return;
+  }
+  const previous = getWizard();
+  const sameDevice = previous.device?.id_device === device.id_device;
+  updateWizard({
+    device,
+    device_number: device.device_number,
+    asset_type: beehive ? BEEHIVE_ASSET_TYPE : sameDevice ? previous.asset_type : null,
+  });
+  goNext();
+}
+
+/** spec §2 Step 2: the device number, typed (Enter submits) or scanned, and the device check. */
+export function Step2Device() {
+  const { t } = useTranslation();
+  const beehive = isBeehiveHost();
+  const number = useWizard((s) => s.device_number);
+  const serial = useWizard((s) => s.serial_number);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [serialProblem, setSerialProblem] = useState<MessageKey | null>(null);
+  const [notReachable, setNotReachable] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const check = useMutation({
+    mutationFn: checkDevice,
+    onSuccess: (device) => onDeviceChecked(device, beehive),
+    onError: (error) => {
+      updateWizard({ device: null });
+      // spec §8 Device: 404 device_not_found, anything else error_get_device.
+      notify('error', messageForStatus(error, { 404: 'device_not_found' }, 'error_get_device'));
+    },
+  });
+
+  const bySerial = useMutation({
+    mutationFn: deviceNumberOfSerial,
+    onSuccess: (resolved, serialNumber) => {
+      updateWizard({ device_number: resolved });
+      setNotReachable(false);
+      notify('success', 'step_2.serial_resolved', { serial: serialNumber, number: resolved });
+      submitNumber(resolved);
+    },
+    onError: (error) =>
+      notify('error', messageForStatus(error, { 404: 'device_series_number_not_found' }, 'error_get_device')),
+  });
+
+  function submitNumber(raw: string): void {
+    const value = cleanNumber(raw);
+    // A number the server could never know (letters, digits, dash, underscore only) is not found.
+    const local: MessageKey | null =
+      value === '' ? 'number_required' : deviceNumberSchema.safeParse(value).success ? null : 'device_not_found';
+    setProblem(local);
+    if (local === null) check.mutate(value);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitNumber(number);
+  };
+
+  const submitSerial = () => {
+    const value = serial.trim();
+    if (value === '') return setSerialProblem('device_series_number_required');
+    if (!deviceNumberSchema.safeParse(value).success)
+      return setSerialProblem('device_series_number_not_found');
+    setSerialProblem(null);
+    bySerial.mutate(value);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <TextField
+        label={t('step_2.number_label')}
+        value={number}
+        onChange={(event) => {
+          updateWizard({ device_number: event.target.value });
+          setProblem(null);
+        }}
+        required
+        autoComplete="off"
+        inputMode="text"
+        enterKeyHint="go"
+        error={problem !== null}
+        helperText={problem ? t(problem) : check.isPending ? t('step_2.checking') : t('step_2.number_help')}
+      />
+      <Button variant="outlined" startIcon={<QrCodeScanner />} onClick={() => setScanning(true)}>
+        {t('step_2.scan')}
+      </Button>
+
+      {beehive ? (
+        <Stack spacing={1.5}>
+          <Button
+            variant="text"
+            startIcon={<HelpOutlined />}
+            onClick={() => setHelpOpen(true)}
+            sx={{ alignSelf: 'start' }}
+          >
+            {t('step_2.help')}
+          </Button>
+          <FormControlLabel
+            sx={{ minHeight: 48 }}
+            control={<Switch checked={notReachable} onChange={(_, checked) => setNotReachable(checked)} />}
+            label={t('step_2.number_not_reachable')}
+          />
+          {notReachable ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={t('step_2.serial_label')}
+                value={serial}
+                onChange={(event) => {
+                  updateWizard({ serial_number: event.target.value });
+                  setSerialProblem(null);
+                }}
+                onKeyDown={(event) => {
+                  // Enter here confirms the serial number, not the device number form around it.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    submitSerial();
+                  }
+                }}
+                autoComplete="off"
+                error={serialProblem !== null}
+                helperText={serialProblem ? t(serialProblem) : ' '}
+              />
+              <Button
+                variant="contained"
+                onClick={submitSerial}
+                loading={bySerial.isPending}
+                sx={{ minWidth: 72 }}
+              >
+                {t('step_2.serial_ok')}
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      ) : null}
+
+      <StepActions loading={check.isPending} />
+
+      <Suspense fallback={null}>
+        {scanning ? (
+          <ScannerDialog
+            onClose={() => setScanning(false)}
+            onDetected={(code) => {
+              setScanning(false);
+              updateWizard({ device_number: cleanNumber(code) });
+              submitNumber(code);
+            }}
+          />
+        ) : null}
+        {helpOpen ? <BeehiveHelpDialog onClose={() => setHelpOpen(false)} /> : null}
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { notify } from '../../snackbar/snackbar-store.ts';
+import { useAssetTypes } from '../api/asset-types.ts';
+import { assetTypesForDesk, chosenAssetType } from '../asset-type-filter.ts';
+import { StepActions } from '../step-actions.tsx';
+import { goNext } from '../steps.ts';
+import { updateWizard, useWizard } from '../wizard-store.ts';
+
+/** spec §2 Step 3: the asset types with their descriptions; the professional's name without a user. */
+export function Step3AssetType() {
+  const { t } = useTranslation();
+  const device = useWizard((s) => s.device);
+  const withoutUser = useWizard((s) => s.without_user);
+  const stored = useWizard((s) => s.asset_type);
+  const autofillKey = useWizard((s) => s.autofill.type_asset);
+  const [missing, setMissing] = useState(false);
+  const types = useAssetTypes(device?.id_professional);
+
+  const offered = useMemo(
+    () => (types.data && device ? assetTypesForDesk(types.data, device.authorized_desk_version) : []),
+    [types.data, device],
+  );
+  const chosen = chosenAssetType(offered, stored, autofillKey);
+
+  useEffect(() => {
+    // Keep the store in step with the preselection, so step 4 reads the type shown here.
+    if (types.data && chosen !== stored) updateWizard({ asset_type: chosen });
+  }, [types.data, chosen, stored]);
+
+  const failed = types.isError;
+  useEffect(() => {
+    if (failed) notify('error', messageForStatus(types.error, {}, 'error_get_asset_types'));
+  }, [failed, types.error]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return setMissing(true);
+    goNext();
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {withoutUser && device ? (
+        <Alert severity="info" icon={false}>
+          {t('step_3.professional_name', { name: device.name_professional })}
+        </Alert>
+      ) : null}
+
+      {types.isPending ? (
+        <Stack spacing={1} role="status" aria-label={t('step_3.loading')}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      ) : failed ? (
+        <Alert severity="error">{t('error_get_asset_types')}</Alert>
+      ) : offered.length === 0 ? (
+        <Alert severity="warning">{t('step_3.none')}</Alert>
+      ) : (
+        <FormControl error={missing} required>
+          <FormLabel id="asset-type-label">{t('step_3.title')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="asset-type-label"
+            value={chosen ? String(chosen.id_referential) : ''}
+            onChange={(_, value) => {
+              setMissing(false);
+              updateWizard({
+                asset_type: offered.find((type) => String(type.id_referential) === value) ?? null,
+              });
+            }}
+          >
+            {offered.map((type) => (
+              <FormControlLabel
+                key={type.id_referential}
+                value={String(type.id_referential)}
+                control={<Radio />}
+                sx={{ minHeight: 56, py: 0.5, alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.5 } }}
+                label={
+                  <span>
+                    {type.value}
+                    {type.description ? (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                      >
+                        {type.description}
+                      </Typography>
+                    ) : null}
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+          {missing ? <FormHelperText>{t('step_3.type_required')}</FormHelperText> : null}
+        </FormControl>
+      )}
+
+      <StepActions nextDisabled={types.isPending || failed} />
+    </Stack>
+  );
+}

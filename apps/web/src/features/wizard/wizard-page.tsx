@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { STEP_COMPONENTS } from './step-components.ts';
+import { activeSteps, STEP_TITLES } from './steps.ts';
+import { useWizard } from './wizard-store.ts';
+
+/** The steps the stored state allows: nothing past step 2 without a checked device (spec §4). */
+function useCurrentStep() {
+  const step = useWizard((s) => s.step);
+  const device = useWizard((s) => s.device);
+  const steps = activeSteps({ device });
+  let index = Math.max(steps.indexOf(step), 0);
+  const deviceIndex = steps.indexOf('device');
+  if (!device?.is_installable && index > deviceIndex) index = deviceIndex;
+  return { steps, index, id: steps[index] ?? 'target' };
+}
+
+/** spec §2 Wizard: the stepper and the current step. */
+export function WizardPage() {
+  const { t } = useTranslation();
+  const { steps, index, id } = useCurrentStep();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const CurrentStep = STEP_COMPONENTS[id];
+
+  const shown = useRef(id);
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the new step's title, not on a vanished button.
+    if (shown.current === id) return;
+    shown.current = id;
+    heading.current?.focus();
+  });
+
+  return (
+    <Box>
+      <Stepper
+        activeStep={index}
+        alternativeLabel
+        aria-label={t('wizard.steps_label')}
+        component="ol"
+        sx={{ mb: 2, px: 0, listStyle: 'none', '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}
+      >
+        {steps.map((step) => (
+          <Step key={step} component="li" aria-current={step === id ? 'step' : undefined}>
+            <StepLabel>{t(STEP_TITLES[step])}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="overline" color="text.secondary" component="p">
+        {t('wizard.step_of', { current: index + 1, total: steps.length })}
+      </Typography>
+      <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ mb: 2, outline: 'none' }}>
+        {t(STEP_TITLES[id])}
+      </Typography>
+      <Suspense fallback={<FullPageLoader />}>
+        <CurrentStep />
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AssetType, DeviceCheck, UserClient } from '@installer/contracts';
+import { createPersistedStore, useStore } from '../../lib/persisted-store.ts';
+
+export type StepId = 'target' | 'device' | 'asset_type' | 'equipment' | 'external_config';
+
+/** spec §4 Client lookup: 200 found, 206 incomplete, 404 not found, 410 taken. */
+export type LookupStatus = 'found' | 'incomplete' | 'not_found' | 'taken';
+
+export interface ClientLookup {
+  /** The normalised e-mail this answer is for: a different e-mail in the field means a new look-up. */
+  email: string;
+  status: LookupStatus;
+  user: UserClient | null;
+}
+
+/**
+ * Everything the installer chose or typed, kept in localStorage (issue 3): a reload or a detour through
+ * /login loses nothing. spec §3 Application state: without_user (default true), is_send_sign_up_mail
+ * (default true), autofill params.
+ */
+export interface WizardState {
+  version: 1;
+  step: StepId;
+  /** Step 1. `without_user` is the professional option. */
+  without_user: boolean;
+  client_email: string;
+  lookup: ClientLookup | null;
+  is_send_sign_up_mail: boolean;
+  /** Step 2. `device` is the answer of the device check for `device_number`. */
+  device_number: string;
+  serial_number: string;
+  device: DeviceCheck | null;
+  /** Step 3 (the beehive preset on the beehive variant). */
+  asset_type: AssetType | null;
+  /** spec §2 query parameters: from_sens hides the professional option; the rest pre-fill fields. */
+  from_sens: boolean;
+  autofill: Record<string, string>;
+  /** The query string whose parameters were applied, so a reload does not overwrite what was typed since. */
+  autofill_source: string | null;
+  /** Free slots owned by steps 4 and 5: they parse them with their own schema on read. */
+  equipment: unknown;
+  external_config: unknown;
+}
+
+export const initialWizardState = (): WizardState => ({
+  version: 1,
+  step: 'target',
+  without_user: true,
+  client_email: '',
+  lookup: null,
+  is_send_sign_up_mail: true,
+  device_number: '',
+  serial_number: '',
+  device: null,
+  asset_type: null,
+  from_sens: false,
+  autofill: {},
+  autofill_source: null,
+  equipment: null,
+  external_config: null,
+});
+
+export const wizardStore = createPersistedStore<WizardState>(
+  'installer.wizard',
+  initialWizardState,
+  (stored) =>
+    // An older shape is dropped rather than trusted; missing fields of this version take their defaults.
+    typeof stored === 'object' && stored !== null && (stored as { version?: unknown }).version === 1
+      ? { ...initialWizardState(), ...(stored as Partial<WizardState>) }
+      : null,
+);
+
+export function useWizard<S>(selector: (state: WizardState) => S): S {
+  return useStore(wizardStore, selector);
+}
+
+export function getWizard(): WizardState {
+  return wizardStore.get();
+}
+
+export function updateWizard(
+  patch: Partial<WizardState> | ((state: WizardState) => Partial<WizardState>),
+): void {
+  wizardStore.set((state) => ({ ...state, ...(typeof patch === 'function' ? patch(state) : patch) }));
+}
+
+/** "Perform a new installation": a clean wizard. */
+export function resetWizard(): void {
+  wizardStore.reset();
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, type Locale, localeFromTag } from '@installer/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type gb from './locales/gb.json';
+
+export type Messages = typeof gb;
+
+/** One lazy chunk per locale: only the chosen language is downloaded (issue 3, Excalidraw habit). */
+const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
+
+const STORAGE_KEY = 'installer.locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** spec §1: the remembered choice, else the browser's language, else gb. */
+export function initialLocale(): Locale {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage blocked: fall back to the browser's language.
+  }
+  return localeFromTag(window.navigator.language);
+}
+
+async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = loaders[`./locales/${locale}.json`];
+  if (!load) throw new Error(`no locale file for ${locale}`);
+  return (await load()).default;
+}
+
+function applyToDocument(locale: Locale): void {
+  document.documentElement.lang = LOCALE_TAG[locale];
+}
+
+export async function initI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
+  const messages = await loadMessages(locale);
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: locale,
+      // Every locale holds every key (locales.test.ts), so there is nothing to fall back to.
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      resources: { [locale]: { translation: messages } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  } else {
+    i18next.addResourceBundle(locale, 'translation', messages, true, true);
+    await i18next.changeLanguage(locale);
+  }
+  applyToDocument(locale);
+  return i18next;
+}
+
+/** Loads the locale's file if needed, switches to it and remembers the choice (spec §1). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', await loadMessages(locale));
+  }
+  await i18next.changeLanguage(locale);
+  applyToDocument(locale);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembered in private browsing; the choice still applies to this visit.
+  }
+}
+
+export function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}

@@ -1,0 +1,119 @@
+import { API_PREFIX, api, type EndpointDef, errorBody, fillPath, LOCALE_TAG } from '@installer/contracts';
+import type { z } from 'zod';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { clearSession, getToken } from '../session.ts';
+import { ApiError } from './api-error.ts';
+import { emitUnauthorized } from './auth-events.ts';
+
+type SuccessStatus = 200 | 201 | 202 | 206;
+type EnvelopeData<S> = S extends z.ZodType ? (z.output<S> extends { data: infer D } ? D : never) : never;
+
+/** `{status, data}` of any 2xx the endpoint declares: the client look-up needs to tell 200 from 206. */
+export type ApiResult<E extends EndpointDef> = {
+  [S in keyof E['responses'] & SuccessStatus]: { status: S; data: EnvelopeData<E['responses'][S]> };
+}[keyof E['responses'] & SuccessStatus];
+
+type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
+
+export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  Part<E, 'body'> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** Path plus query, under API_PREFIX. */
+export function apiPath(endpoint: EndpointDef, input: Partial<CallInput<EndpointDef>> = {}): string {
+  const path = API_PREFIX + fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** spec §7: every failed call is logged; the server records the caller's address (DESIGN §3, no IP service). */
+function logFailure(endpoint: EndpointDef, path: string, error: ApiError): void {
+  if (endpoint === api.errorLog) return;
+  const body = {
+    error:
+      `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
+    message: error.message.slice(0, 8000),
+  };
+  fetch(new URL(API_PREFIX + api.errorLog.path, window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => {
+    // Nowhere left to report a failure of the error log itself.
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one API client of the app (issue 3): builds the call from its contract, sends the bearer token and
+ * the locale, checks the answer against the contract, and turns any failure into an ApiError carrying the
+ * spec §8 message key. A 401 on a signed-in call ends the session and tells the shell to go to /login.
+ */
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<ApiResult<E>> {
+  const path = apiPath(endpoint, input);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': LOCALE_TAG[currentLocale()],
+    ...input.headers,
+  };
+  const token = getToken();
+  if (token && endpoint.auth === 'bearer') headers.Authorization = `Bearer ${token}`;
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, window.location.origin), {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal,
+    });
+  } catch (cause) {
+    if (input.signal?.aborted) throw cause;
+    const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
+    logFailure(endpoint, path, error);
+    throw error;
+  }
+
+  const json = await readJson(response);
+  const schema = endpoint.responses[response.status];
+  if (response.ok) {
+    const parsed = schema?.safeParse(json);
+    if (parsed?.success) {
+      const { data } = parsed.data as { data: unknown };
+      return { status: response.status, data } as ApiResult<E>;
+    }
+    const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
+    logFailure(endpoint, path, error);
+    throw error;
+  }
+
+  const body = errorBody.safeParse(json);
+  const error = body.success
+    ? new ApiError(response.status, body.data.error.code, body.data.error.message, body.data.error.details)
+    : new ApiError(response.status, null, `HTTP ${response.status}`);
+  logFailure(endpoint, path, error);
+  if (response.status === 401 && endpoint.auth === 'bearer') {
+    clearSession();
+    emitUnauthorized();
+  }
+  throw error;
+}

@@ -1,0 +1,31 @@
+import type { ErrorCode } from '@installer/contracts';
+import type { MessageKey } from '../../i18n/message-key.ts';
+
+/**
+ * DESIGN §3 error codes to the spec §8 message keys. Where the server's code already is a spec key
+ * (device_not_found, ...) it maps to itself; codes with no message of their own take the generic
+ * fallback of spec §8, 'Internal server error'. Callers pick a more precise key per call when the spec
+ * names one (messageForStatus).
+ */
+export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
+  unauthorized: 'login.session_expired',
+  invalid_credentials: 'login.invalid_credentials',
+  client_not_found: 'step_1.client_not_found',
+  email_taken: 'step_1.email_taken',
+  device_not_found: 'device_not_found',
+  device_cant_be_install: 'device_cant_be_install',
+  device_series_number_not_found: 'device_series_number_not_found',
+  invalid_product: 'error_install',
+  unsupported_media_type: 'unsupported_media_type',
+  payload_too_large: 'payload_too_large',
+  rate_limited: 'rate_limited',
+  external_config_failed: 'error_during_installation',
+  mail_failed: 'invitation_failed',
+};
+
+export const FALLBACK_MESSAGE_KEY: MessageKey = 'internal_server_error';
+export const OFFLINE_MESSAGE_KEY: MessageKey = 'no_internet_connection';
+
+export function messageKeyForCode(code: string | null): MessageKey {
+  return (code && ERROR_MESSAGE_KEYS[code as ErrorCode]) || FALLBACK_MESSAGE_KEY;
+}

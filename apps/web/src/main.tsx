@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/app-providers.tsx';
+import { routes } from './app/routes.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { checkAppVersion } from './lib/app-version.ts';
+
+async function start(): Promise<void> {
+  if (checkAppVersion()) return;
+  await initI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

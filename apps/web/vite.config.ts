@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The API serves /api and /healthz; in dev Vite serves the app and forwards those to it.
+    proxy: { '/api': api, '/healthz': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The zxing wasm (about 1 MB) must stay a file we serve, never inlined into JS.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
