@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** Debian's Chromium and the flags of ENVIRONMENT.md (no browser download works here). */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+}
+
+/** The app keeps its session here (apps/web/src/lib/session.ts). */
+export const SESSION_KEY = 'installer.session';
+
+/** A phone-sized context without a service worker, optionally signed in before the first script runs. */
+export async function phoneContext(browser: Browser, session?: unknown): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-GB',
+    serviceWorkers: 'block',
+  });
+  if (session !== undefined) {
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      SESSION_KEY,
+      JSON.stringify(session),
+    ] as const);
+  }
+  return context;
+}
+
+export interface FirstLoad {
+  url: string;
+  /** gzip bytes (zlib default level) of what the page requested to show its first screen. */
+  js: number;
+  css: number;
+  other: number;
+  jsFiles: number;
+  cssFiles: number;
+}
+
+/**
+ * Loads a page and sums the gzip size of every script and stylesheet it requests until the network is idle:
+ * the entry, its modulepreloads and the lazy chunks the first screen needs (a route-split app pays for
+ * those before the user sees anything, so they count).
+ */
+export async function measureFirstLoad(browser: Browser, url: string, session?: unknown): Promise<FirstLoad> {
+  const context = await phoneContext(browser, session);
+  const page = await context.newPage();
+  const pending: Array<Promise<void>> = [];
+  const figures: FirstLoad = { url, js: 0, css: 0, other: 0, jsFiles: 0, cssFiles: 0 };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (response.url().includes('/api/')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const size = gzipSync(body).length;
+          if (type === 'script') {
+            figures.js += size;
+            figures.jsFiles += 1;
+          } else if (type === 'stylesheet') {
+            figures.css += size;
+            figures.cssFiles += 1;
+          } else if (type !== 'document') figures.other += size;
+        })
+        .catch(() => undefined),
+    );
+  });
+  const document = await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  // A page that failed to load weighs nothing: that must never read as a budget met.
+  if (document?.status() !== 200 || figures.js === 0) {
+    throw new Error(`${url} did not load (document ${document?.status()}, ${figures.jsFiles} scripts)`);
+  }
+  return figures;
+}

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, SESSION_KEY } from './browser.ts';
+import { freePort } from './processes.ts';
+
+export interface LighthouseFigures {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Milliseconds under Lighthouse's simulated mobile throttling. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  /** Audits that cost points in accessibility or best practices, for the report. */
+  failing: string[];
+}
+
+/** Debian's Chromium on a remote-debugging port, in a fresh profile. */
+async function chromiumOnPort(): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_FLAGS,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port');
+    await delay(100);
+  }
+  return {
+    port,
+    async close() {
+      child.kill('SIGKILL');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Puts the session into the origin's localStorage through a page that loads none of the app (a JSON
+ * health answer), so Lighthouse then meets a signed-in app with an empty HTTP cache.
+ */
+async function signInOrigin(port: number, origin: string, session: unknown): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no default browser context');
+  const page = await context.newPage();
+  await page.goto(`${origin}/healthz`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(session),
+  ] as const);
+  await page.close();
+  await browser.close();
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** One Lighthouse 12 run, mobile form factor and throttling (its defaults), in a fresh Chromium profile. */
+export async function runLighthouse(url: string, session?: unknown): Promise<LighthouseFigures> {
+  const chrome = await chromiumOnPort();
+  try {
+    if (session !== undefined) await signInOrigin(chrome.port, new URL(url).origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The profile is new and holds only the session set above: resetting storage would sign the app out.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const failing: string[] = [];
+    for (const id of ['accessibility', 'best-practices'] as const) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failing.push(`${id}: ${ref.id}`);
+      }
+    }
+    return {
+      url,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+      failing,
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+/** The median run by performance score: one run on a shared machine is noise. */
+export async function medianLighthouse(
+  url: string,
+  runs: number,
+  session?: unknown,
+): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, session));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)] as LighthouseFigures;
+}

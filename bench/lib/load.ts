@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  label: string;
+  /** Mean requests per second over the run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, connection errors and timeouts: each must be zero for a valid figure. */
+  non2xx: number;
+  errors: number;
+  total: number;
+  connections: number;
+  seconds: number;
+}
+
+export interface LoadOptions {
+  label: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Tokens to rotate through, one per request (a fresh installer's poll, not a warm cache). */
+  tokens?: string[];
+}
+
+/** autocannon against a server in another process (issue 7: 50 connections, about 10 s). */
+export async function load(options: LoadOptions): Promise<LoadFigures> {
+  const tokens = options.tokens;
+  let next = 0;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(tokens && tokens.length > 0
+      ? {
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => {
+                const token = tokens[next % tokens.length];
+                next += 1;
+                return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    label: options.label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+    connections: options.connections,
+    seconds: options.seconds,
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIR, freePort, type ServerProcess, startServerProcess } from './processes.ts';
+
+export const BENCH_INGEST_KEY = 'bench-ingest-key-0123456789';
+
+export interface ApiServerOptions {
+  databaseUrl: string;
+  dir: string;
+  label: string;
+  /** The built app to serve; none by default (API only). */
+  webDist?: string;
+  logLevel?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * Our server exactly as `npm start` runs it (`apps/api/src/main.ts`): it migrates and seeds a fresh database
+ * itself. Request logs go to a file at `warn` by default, so the figures measure the server, not the disk.
+ */
+export function startApiServer(options: ApiServerOptions): Promise<ServerProcess> {
+  const files = path.join(options.dir, options.label);
+  mkdirSync(files, { recursive: true });
+  return freePort().then((port) =>
+    startServerProcess({
+      label: options.label,
+      args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        SEED_DEMO: '1',
+        DEMO_EMIT: '0',
+        INGEST_KEY: BENCH_INGEST_KEY,
+        UPLOAD_DIR: path.join(files, 'uploads'),
+        OUTBOX_DIR: path.join(files, 'outbox'),
+        WEB_DIST: options.webDist ?? path.join(files, 'no-web'),
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        ...options.env,
+      },
+      port,
+      readyPath: '/readyz',
+      logDir: options.dir,
+    }),
+  );
+}
+
+/** The reference: a bare Fastify route in its own process (bench/reference/bare-fastify.ts). */
+export async function startBareFastify(dir: string): Promise<ServerProcess> {
+  return startServerProcess({
+    label: 'bare-fastify',
+    args: ['--import', 'tsx', path.join(BENCH_DIR, 'reference/bare-fastify.ts')],
+    env: {},
+    port: await freePort(),
+    readyPath: '/healthz',
+    logDir: dir,
+  });
+}
+
+/** A static host for the bare React app, with the same plugin and cache headers our server uses. */
+export async function startBareStatic(dir: string, root: string): Promise<ServerProcess> {
+  return startServerProcess({
+    label: 'bare-static',
+    args: ['--import', 'tsx', path.join(BENCH_DIR, 'reference/bare-static.ts')],
+    env: { STATIC_ROOT: root },
+    port: await freePort(),
+    readyPath: '/',
+    logDir: dir,
+  });
+}

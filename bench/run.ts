@@ -1,0 +1,275 @@
+/**
+ * npm run bench (issue 7): first-load size, Lighthouse, API throughput and p99, installers per instance and
+ * photo bytes, each next to a reference measured in the same run on the same machine. Prints Markdown
+ * tables and the budgets, and writes everything to bench/results/latest.json.
+ *
+ *   npm run bench                          # everything (about 8 minutes)
+ *   npm run bench -- --only size,api       # some sections: size, lighthouse, api, photo
+ *   npm run bench -- --seconds 5 --runs 1  # shorter load runs, one Lighthouse run per page
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  type ApiBenchOptions,
+  benchDialect,
+  CAPACITY_P99_MS,
+  type DialectFigures,
+  POLL_SECONDS,
+} from './lib/api-bench.ts';
+import { type FirstLoad, launchChromium, measureFirstLoad } from './lib/browser.ts';
+import { sqliteUrl } from './lib/database.ts';
+import { signIn } from './lib/demo-api.ts';
+import { type LighthouseFigures, medianLighthouse } from './lib/lighthouse.ts';
+import { measurePhotoScaling, type PhotoFigures, SCALE_MODULE } from './lib/photo.ts';
+import { postgresCluster } from './lib/postgres.ts';
+import { BENCH_DIR, scratchDir } from './lib/processes.ts';
+import { type Budget, budgetTable, kb, ms, percent, ratio, table } from './lib/report.ts';
+import { startApiServer, startBareStatic } from './lib/servers.ts';
+import { buildBareApp, buildOurApp } from './lib/web.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'size,lighthouse,api,photo' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    runs: { type: 'string', default: '3' },
+    installers: { type: 'string', default: '20000' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const sections = new Set(String(flags.only).split(','));
+const dir = scratchDir('bench');
+const budgets: Budget[] = [];
+const results: Record<string, unknown> = { started_at: new Date().toISOString(), flags };
+const print = (text: string) => console.log(text);
+
+async function main(): Promise<void> {
+  const needsWeb = sections.has('size') || sections.has('lighthouse');
+  if (needsWeb) {
+    print('Building our app and the bare Vite + React app...');
+    await (flags['skip-build'] ? Promise.resolve('') : buildOurApp());
+    await buildBareApp();
+  }
+  const browser = needsWeb || sections.has('photo') ? await launchChromium() : null;
+  try {
+    if (needsWeb && browser) await webSections(browser);
+    if (sections.has('api')) await apiSection();
+    if (sections.has('photo') && browser) await photoSection(browser);
+  } finally {
+    await browser?.close();
+  }
+  print(`\n## Budgets\n\n${budgetTable(budgets)}`);
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  results.budgets = budgets;
+  results.finished_at = new Date().toISOString();
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  print(`\nFigures written to bench/results/latest.json`);
+}
+
+async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launchChromium>>>): Promise<void> {
+  const { WEB_DIST, BARE_DIST } = await import('./lib/web.ts');
+  const api = await startApiServer({
+    databaseUrl: sqliteUrl(dir, 'web'),
+    dir,
+    label: 'api-web',
+    webDist: WEB_DIST,
+  });
+  const bare = await startBareStatic(dir, BARE_DIST);
+  try {
+    const session = await signIn(api.url);
+    const pages = [
+      { name: '/login', url: `${api.url}/login`, session: undefined },
+      { name: '/installation (signed in)', url: `${api.url}/installation`, session },
+    ];
+    if (sections.has('size')) {
+      const bareLoad = await measureFirstLoad(browser, `${bare.url}/`);
+      const ours: Array<{ name: string; load: FirstLoad }> = [];
+      for (const page of pages)
+        ours.push({ name: page.name, load: await measureFirstLoad(browser, page.url, page.session) });
+      print(
+        `\n## First load (gzip)\n\n${table(
+          ['page', 'JS', 'JS files', 'CSS', 'other', 'JS vs bare'],
+          [
+            [
+              'bare Vite + React',
+              kb(bareLoad.js),
+              bareLoad.jsFiles,
+              kb(bareLoad.css),
+              kb(bareLoad.other),
+              '1.00x',
+            ],
+            ...ours.map(({ name, load }) => [
+              name,
+              kb(load.js),
+              load.jsFiles,
+              kb(load.css),
+              kb(load.other),
+              ratio(load.js / bareLoad.js),
+            ]),
+          ],
+        )}`,
+      );
+      for (const { name, load } of ours) {
+        budgets.push({
+          name: `first-load JS ${name}`,
+          limit: '<= 2.00x bare',
+          measured: `${ratio(load.js / bareLoad.js)} (${kb(load.js)} vs ${kb(bareLoad.js)})`,
+          met: load.js <= 2 * bareLoad.js,
+        });
+      }
+      results.firstLoad = { bare: bareLoad, ours };
+    }
+    if (sections.has('lighthouse')) {
+      const runs = Number(flags.runs);
+      const bareScores = await medianLighthouse(`${bare.url}/`, runs);
+      const ours: Array<{ name: string; scores: LighthouseFigures }> = [];
+      for (const page of pages)
+        ours.push({ name: page.name, scores: await medianLighthouse(page.url, runs, page.session) });
+      const row = (name: string, s: LighthouseFigures) => [
+        name,
+        s.performance,
+        s.accessibility,
+        s.bestPractices,
+        ms(s.fcp),
+        ms(s.lcp),
+        ms(s.tbt),
+      ];
+      print(
+        `\n## Lighthouse 12, mobile (median of ${runs})\n\n${table(
+          ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT'],
+          [row('bare Vite + React', bareScores), ...ours.map(({ name, scores }) => row(name, scores))],
+        )}`,
+      );
+      for (const { name, scores } of ours) {
+        if (scores.failing.length > 0) print(`\n${name} loses points on: ${scores.failing.join(', ')}`);
+        budgets.push(
+          {
+            name: `Lighthouse performance ${name}`,
+            limit: `>= bare (${bareScores.performance})`,
+            measured: String(scores.performance),
+            met: scores.performance >= bareScores.performance,
+          },
+          {
+            name: `Lighthouse accessibility ${name}`,
+            limit: '100',
+            measured: String(scores.accessibility),
+            met: scores.accessibility === 100,
+          },
+          {
+            name: `Lighthouse best practices ${name}`,
+            limit: '100',
+            measured: String(scores.bestPractices),
+            met: scores.bestPractices === 100,
+          },
+        );
+      }
+      results.lighthouse = { bare: bareScores, ours };
+    }
+  } finally {
+    await bare.stop();
+    await api.stop();
+  }
+}
+
+async function apiSection(): Promise<void> {
+  const options: ApiBenchOptions = {
+    dir,
+    connections: Number(flags.connections),
+    seconds: Number(flags.seconds),
+    installers: Number(flags.installers),
+  };
+  const figures: DialectFigures[] = [await benchDialect('sqlite', options)];
+  const cluster = await postgresCluster();
+  try {
+    figures.push(await benchDialect('postgres', options, cluster));
+  } finally {
+    await cluster.stop();
+  }
+  const rows = figures.flatMap((f) =>
+    [
+      f.bare,
+      f.firstEmission,
+      f.isInstallable,
+      f.polling,
+      ...(f.capacityRun && f.capacityRun !== f.polling ? [f.capacityRun] : []),
+    ].map((run) => [
+      f.dialect,
+      run.label,
+      run.connections,
+      Math.round(run.rps),
+      ratio(run.rps / f.bare.rps),
+      ms(run.p50),
+      ms(run.p99),
+      run.non2xx + run.errors,
+    ]),
+  );
+  print(
+    `\n## API throughput (autocannon, ${options.seconds} s per run)\n\n${table(
+      ['database', 'run', 'connections', 'req/s', 'vs bare', 'p50', 'p99', 'non-2xx + errors'],
+      rows,
+    )}`,
+  );
+  print(
+    `\n## Installers one instance holds (each polls first_emission every ${POLL_SECONDS} s, p99 < ${CAPACITY_P99_MS} ms)\n\n${table(
+      ['database', 'req/s at p99 < 100 ms', 'p99', 'installers = req/s x 10'],
+      figures.map((f) => [
+        f.dialect,
+        f.capacityRun ? Math.round(f.capacityRun.rps) : 'none met it',
+        f.capacityRun ? ms(f.capacityRun.p99) : '-',
+        f.installersAt100ms,
+      ]),
+    )}`,
+  );
+  for (const f of figures) {
+    const share = f.dialect === 'sqlite' ? 0.5 : 0.25;
+    for (const run of [f.firstEmission, f.isInstallable]) {
+      const clean = run.non2xx === 0 && run.errors === 0;
+      budgets.push(
+        {
+          name: `${run.label} [${f.dialect}] throughput`,
+          limit: `>= ${percent(share)} of bare`,
+          measured: `${percent(run.rps / f.bare.rps)} (${Math.round(run.rps)} vs ${Math.round(f.bare.rps)} req/s)${clean ? '' : `, ${run.non2xx + run.errors} failed`}`,
+          met: clean && run.rps >= share * f.bare.rps,
+        },
+        {
+          name: `${run.label} [${f.dialect}] p99`,
+          limit: '< 25 ms',
+          measured: ms(run.p99),
+          met: clean && run.p99 < 25,
+        },
+      );
+    }
+  }
+  results.api = figures;
+}
+
+async function photoSection(browser: NonNullable<Awaited<ReturnType<typeof launchChromium>>>): Promise<void> {
+  const figures: PhotoFigures[] | null = await measurePhotoScaling(browser);
+  if (!figures) {
+    print(`\n## Photo scaling\n\nMissing: ${path.relative(process.cwd(), SCALE_MODULE)} does not exist.`);
+    results.photo = null;
+    return;
+  }
+  print(
+    `\n## Photo bytes after in-browser scaling (the app's scalePhotoFile)\n\n${table(
+      ['camera JPEG', 'bytes in', 'scaled to', 'JPEG bytes out', 'data URL sent'],
+      figures.map((f) => [
+        f.scene,
+        kb(f.inputBytes),
+        `${f.width}x${f.height}`,
+        kb(f.outputBytes),
+        kb(f.dataUrlChars),
+      ]),
+    )}`,
+  );
+  results.photo = figures;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,0 +1,51 @@
+/** The part of autocannon's API the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    overallRate?: number;
+    pipelining?: number;
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: RequestSpec[];
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    statusCodeStats: Record<string, { count: number }>;
+    '1xx': number;
+    '2xx': number;
+    '3xx': number;
+    '4xx': number;
+    '5xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
