@@ -83,10 +83,15 @@ export function AddressBlock({
         >
           <FormControlLabel
             value="existing"
-            control={<Radio />}
+            control={
+              <Radio
+                slotProps={{
+                  input: { 'aria-describedby': existingHint ? `${id}-existing-hint` : undefined },
+                }}
+              />
+            }
             label={t('step_4.address_existing')}
             disabled={domicilesLoading || noDomiciles}
-            aria-describedby={existingHint ? `${id}-existing-hint` : undefined}
           />
           {existingHint ? (
             <FormHelperText id={`${id}-existing-hint`} sx={{ mt: -0.5, ml: 4 }}>

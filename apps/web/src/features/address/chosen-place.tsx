@@ -14,7 +14,8 @@ export function ChosenPlace({ place, mode }: { place: GeocodedPlace; mode: 'new'
       severity={valid ? 'success' : 'warning'}
       icon={<PlaceIcon />}
       variant="outlined"
-      aria-live="polite"
+      // A result to read, not an emergency: the problem itself was already announced by the snackbar.
+      role="status"
       data-testid="chosen-place"
     >
       <AlertTitle>{t('address.chosen')}</AlertTitle>

@@ -47,7 +47,9 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
     }
   }
 
-  const geocodeFailed = (error: unknown) => notify('error', messageForStatus(error, {}, 'error_geocode'));
+  // spec §8 error_geocode; a rate-limited geocoder (DESIGN §2) says to wait instead.
+  const geocodeFailed = (error: unknown) =>
+    notify('error', messageForStatus(error, { 429: 'rate_limited' }, 'error_geocode'));
 
   async function chooseSuggestion(suggestion: PlaceSuggestion): Promise<void> {
     const current = begin('geocoding');

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblem, emptyAddress, toDomicileChoice, toNewDomicile } from './address-value.ts';
+import { HAMLET, REGION, RIVOLI } from './geo-test-handlers.ts';
+
+describe('addressProblem (spec §5 Address)', () => {
+  it('asks for a mode first', () => {
+    expect(addressProblem(emptyAddress)).toBe('address.mode_required');
+  });
+
+  it('mode 1 needs a domicile and nothing else', () => {
+    expect(addressProblem({ ...emptyAddress, mode: 'existing' })).toBe('address.domicile_required');
+    expect(addressProblem({ ...emptyAddress, mode: 'existing', id_domicile: 3 })).toBeNull();
+  });
+
+  it('mode 2 needs a place (the marker when the map is shown), valid, then a domicile name', () => {
+    const mode2 = { ...emptyAddress, mode: 'new' as const };
+    expect(addressProblem(mode2)).toBe('address.new_address_required');
+    expect(addressProblem({ ...mode2, show_map: true })).toBe('bad_marker');
+    expect(addressProblem({ ...mode2, place: REGION, domicile_name: 'x' })).toBe('bad_marker');
+    expect(addressProblem({ ...mode2, place: RIVOLI, domicile_name: '  ' })).toBe(
+      'address.domicile_name_required',
+    );
+    expect(addressProblem({ ...mode2, place: HAMLET, domicile_name: 'Barn' })).toBeNull();
+  });
+
+  it('mode 3 says error_localisation_precision for a position that is not precise enough', () => {
+    const mode3 = { ...emptyAddress, mode: 'locate' as const, domicile_name: 'Site' };
+    expect(addressProblem({ ...mode3, place: REGION })).toBe('error_localisation_precision');
+    expect(addressProblem({ ...mode3, place: RIVOLI })).toBeNull();
+  });
+});
+
+describe('toNewDomicile (spec §3 New domicile)', () => {
+  it('keeps the parts of a complete place', () => {
+    expect(toNewDomicile(RIVOLI)).toMatchObject({
+      id_google_place: 'N3001',
+      address: RIVOLI.formatted_address,
+      route: 'Rue de Rivoli',
+      street_number: '10',
+      number: '10',
+      locality: 'Paris',
+      postal_code: '75001',
+      country_code: 'FR',
+      latitude: 48.8556,
+      longitude: 2.3601,
+      reference: 'complete',
+    });
+  });
+
+  it('takes the route from the address before its first comma when the place is incomplete (spec §5)', () => {
+    expect(toNewDomicile(HAMLET)).toMatchObject({ route: 'Les Granges', reference: 'partial' });
+  });
+
+  it('uses the postal town when there is no locality', () => {
+    expect(toNewDomicile({ ...RIVOLI, locality: null, postal_town: 'Paris 1er' }).locality).toBe('Paris 1er');
+  });
+});
+
+describe('toDomicileChoice (the installation payload)', () => {
+  it('is null while the address breaks a rule, and trims the domicile name', () => {
+    expect(toDomicileChoice({ ...emptyAddress, mode: 'new', place: REGION, domicile_name: 'x' })).toBeNull();
+    expect(
+      toDomicileChoice({ ...emptyAddress, mode: 'locate', place: RIVOLI, domicile_name: ' Site ' }),
+    ).toEqual({
+      mode: 'locate',
+      domicile_name: 'Site',
+      new_domicile: toNewDomicile(RIVOLI),
+    });
+  });
+});
