@@ -201,3 +201,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       .join('\n'),
   );
 }
+
+/**
+ * The harness's way in: as a Playwright global setup listed BEFORE the one that starts the API server, it
+ * starts the fake and exports GEOCODER_URL and TILE_URL, which the server inherits; returns the teardown.
+ */
+export default async function fakeGeoSetup(): Promise<() => Promise<void>> {
+  const geo = await startFakePhoton();
+  Object.assign(process.env, geo.env);
+  return () => geo.stop();
+}

@@ -27,6 +27,9 @@ export interface AddressBlockProps {
   domicilesLoading?: boolean;
 }
 
+/** The longest domicile name the installation call accepts (contracts domicileChoice). */
+const DOMICILE_NAME_MAX = 200;
+
 type Mode = NonNullable<AddressValue['mode']>;
 
 /** Which field of the block a spec §5 address problem belongs under. */
@@ -147,7 +150,7 @@ export function AddressBlock({
           onChange={(event) => onChange({ ...value, domicile_name: event.target.value })}
           error={Boolean(errorFor('name'))}
           helperText={errorFor('name') ?? t('address.domicile_name_help')}
-          slotProps={{ htmlInput: { maxLength: 255, autoComplete: 'off' } }}
+          slotProps={{ htmlInput: { maxLength: DOMICILE_NAME_MAX, autoComplete: 'off' } }}
         />
       ) : null}
     </Stack>
