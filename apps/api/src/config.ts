@@ -27,6 +27,13 @@ const envSchema = z.object({
     .default(`sqlite:${path.join(ROOT_DIR, 'data/installer.db')}`),
   SEED_DEMO: flag.default(true),
   DEMO_EMIT: flag.default(false),
+  /** DESIGN §4: "about 15 s after it is installed"; tests shorten it. */
+  DEMO_EMIT_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 60_000)
+    .default(15_000),
   UPLOAD_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data/uploads')),
   OUTBOX_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data/outbox')),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
@@ -59,6 +66,7 @@ export interface Config {
   databaseUrl: string;
   seedDemo: boolean;
   demoEmit: boolean;
+  demoEmitDelayMs: number;
   uploadDir: string;
   outboxDir: string;
   webDist: string;
@@ -102,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
     demoEmit: e.DEMO_EMIT,
+    demoEmitDelayMs: e.DEMO_EMIT_DELAY_MS,
     uploadDir: e.UPLOAD_DIR,
     outboxDir: e.OUTBOX_DIR,
     webDist: e.WEB_DIST,

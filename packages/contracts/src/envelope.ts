@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'external_config_failed',
   'mail_failed',
+  /** spec §8 Address and form: the geocoding proxy's upstream failed (DESIGN §2). */
+  'error_geocode',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

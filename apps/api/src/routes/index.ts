@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import appConfigRoutes from './app-config.ts';
 import authRoutes from './auth.ts';
+import emissionRoutes from './emissions.ts';
+import errorLogRoutes from './error-log.ts';
+import geoRoutes from './geo.ts';
 import healthRoutes from './health.ts';
+import invitationRoutes from './invitation.ts';
+import photoRoutes from './photos.ts';
 
 /** Every route module; each registers its endpoints from packages/contracts. */
 export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   appConfigRoutes,
   authRoutes,
+  emissionRoutes,
+  photoRoutes,
+  invitationRoutes,
+  errorLogRoutes,
+  geoRoutes,
 ];

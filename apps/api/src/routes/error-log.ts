@@ -1,0 +1,42 @@
+import { api } from '@installer/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../http/route.ts';
+import { insertErrorLog } from '../repositories/error-logs.ts';
+
+/** The contract allows 10,000 characters of text; this is that in UTF-8 and JSON, with a margin. */
+const ERROR_LOG_BODY_LIMIT = 16 * 1024;
+
+/**
+ * spec §7 error log, DESIGN §3: no token (errors happen before sign-in), so the limit is per address,
+ * the address from the request itself (`TRUST_PROXY` decides whether X-Forwarded-For is believed).
+ * The limit is this plugin's own hook: keyed on the address only, so no header a caller invents (an
+ * Authorization it makes up for each call) buys a fresh allowance.
+ */
+export default async function errorLogRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: app.config.rateLimits.errorLog,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => request.ip,
+    }),
+  );
+
+  route(
+    app,
+    api.errorLog,
+    async ({ body, request }) => {
+      const userAgent = request.headers['user-agent'];
+      // body.ip_client is ignored on purpose: a caller cannot choose the address we record.
+      await insertErrorLog(app.db, {
+        error: body.error,
+        message: body.message,
+        ip_address: request.ip,
+        user_agent: userAgent ? userAgent.slice(0, 512) : null,
+        created_at: new Date().toISOString(),
+      });
+      return { status: 202, body: { data: { logged: true } } };
+    },
+    { bodyLimit: ERROR_LOG_BODY_LIMIT },
+  );
+}

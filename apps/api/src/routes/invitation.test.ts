@@ -1,0 +1,258 @@
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { api, errorBody } from '@installer/contracts';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; addresses with "reject" are refused. */
+async function startSmtpReceiver() {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.includes('reject')) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** Decodes RFC 2047 words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) in a header value. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** A header of a raw message, unfolded and decoded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
+}
+
+/** The whole message with quoted-printable and base64 parts decoded, to search the texts in. */
+function decodedBody(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [qp, ...base64Parts].join('\n');
+}
+
+async function professionalOf(server: TestServer, token: string): Promise<number> {
+  const me = parseBody(api.me.responses[200], await server.request('GET', '/api/v1/auth/me', { token }));
+  return me.data.id_professional;
+}
+
+const INVITE = '/api/v1/user_client/invitation/inscription';
+
+const receiver = await startSmtpReceiver();
+afterAll(() => receiver.close());
+
+describeEachDatabase(
+  'invitation mail through a real SMTP server',
+  (server) => {
+    let token = '';
+    let idProfessional = 0;
+    beforeAll(async () => {
+      token = await server().login();
+      idProfessional = await professionalOf(server(), token);
+    });
+    beforeEach(() => {
+      receiver.received.length = 0;
+    });
+
+    const invite = (body: unknown, headers: Record<string, string> = {}, as = token) =>
+      server().request('POST', INVITE, { token: as, body, headers });
+
+    it('sends the invitation in the request language, naming the professional, with a sign-up link', async () => {
+      const res = await invite(
+        { id_professional: idProfessional, email: ' new.customer@example.test ', device_number: '10000001' },
+        { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+      );
+      expect(res.status).toBe(200);
+      expect(parseBody(api.sendInvitation.responses[200], res).data).toEqual({ sent: true });
+      expect(receiver.received).toHaveLength(1);
+      const [mail] = receiver.received;
+      expect(mail?.to).toEqual(['new.customer@example.test']);
+      const raw = mail?.raw ?? '';
+      expect(header(raw, 'To')).toBe('new.customer@example.test');
+      expect(header(raw, 'From')).toBe(server().config.mailFrom);
+      expect(header(raw, 'Subject')).toBe('Demo Installations vous invite à suivre votre capteur');
+      expect(header(raw, 'Content-Language')).toBe('fr');
+      const body = decodedBody(raw);
+      const link = `${server().config.publicUrl}/signup?email=new.customer%40example.test&device=10000001`;
+      expect(body).toContain(`Créer mon espace personnel: ${link}`);
+      expect(body).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      expect(body).toContain('Demo Installations vient d’installer pour vous le capteur connecté 10000001');
+      expect(raw).toMatch(/Content-Type: text\/html/);
+    });
+
+    it('writes each of the eight interface languages in its own words', async () => {
+      const expected: Record<string, string> = {
+        'fr-FR': 'vous invite à suivre votre capteur',
+        'en-GB': 'invites you to follow your sensor',
+        'de-DE': 'lädt Sie ein, Ihren Sensor zu verfolgen',
+        'nl-NL': 'nodigt u uit om uw sensor te volgen',
+        'en-IE': 'invites you to follow your sensor',
+        'it-IT': 'ti invita a seguire il tuo sensore',
+        'es-ES': 'le invita a seguir su sensor',
+        'pt-PT': 'convida-o a acompanhar o seu sensor',
+        // An unknown language reads English (spec §1).
+        'ja-JP': 'invites you to follow your sensor',
+      };
+      for (const [language, subject] of Object.entries(expected)) {
+        const res = await invite(
+          { id_professional: idProfessional, email: 'client@demo.test', device_number: '10000002' },
+          { 'accept-language': language },
+        );
+        expect(res.status).toBe(200);
+        expect(header(receiver.received.at(-1)?.raw ?? '', 'Subject')).toBe(`Demo Installations ${subject}`);
+      }
+    });
+
+    it("answers 404 for another professional's device or professional, and sends nothing", async () => {
+      for (const body of [
+        { id_professional: idProfessional, email: 'a@example.test', device_number: '20000001' },
+        { id_professional: idProfessional, email: 'a@example.test', device_number: '99999999' },
+        { id_professional: idProfessional + 1000, email: 'a@example.test', device_number: '10000001' },
+      ]) {
+        const res = await invite(body);
+        expect(res.status).toBe(404);
+        expect(parseBody(errorBody, res).error.code).toMatch(/not_found/);
+      }
+      const other = await server().login(OTHER_INSTALLER);
+      const res = await invite(
+        { id_professional: idProfessional, email: 'a@example.test', device_number: '10000001' },
+        {},
+        other,
+      );
+      expect(res.status).toBe(404);
+      expect(receiver.received).toHaveLength(0);
+    });
+
+    it('answers 400 for a malformed e-mail (spec §5 rule) and 401 without a token', async () => {
+      const res = await invite({
+        id_professional: idProfessional,
+        email: 'not-an-email',
+        device_number: '10000001',
+      });
+      expect(res.status).toBe(400);
+      expect(parseBody(errorBody, res).error.code).toBe('validation_failed');
+      const anonymous = await server().request('POST', INVITE, {
+        body: { id_professional: idProfessional, email: 'a@example.test', device_number: '10000001' },
+      });
+      expect(anonymous.status).toBe(401);
+      expect(receiver.received).toHaveLength(0);
+    });
+
+    it('answers 502 mail_failed when the mail server refuses the message', async () => {
+      const res = await invite({
+        id_professional: idProfessional,
+        email: 'reject@example.test',
+        device_number: '10000001',
+      });
+      expect(res.status).toBe(502);
+      expect(parseBody(errorBody, res).error.code).toBe('mail_failed');
+    });
+  },
+  { env: { SMTP_URL: `smtp://127.0.0.1:${receiver.port}`, PUBLIC_URL: 'https://install.example.test' } },
+);
+
+/** A port nothing listens on: the mail server is down. */
+async function closedPort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const downPort = await closedPort();
+
+describeEachDatabase(
+  'invitation mail, mail server down',
+  (server) => {
+    it('answers 502 mail_failed', async () => {
+      const token = await server().login();
+      const res = await server().request('POST', INVITE, {
+        token,
+        body: {
+          id_professional: await professionalOf(server(), token),
+          email: 'a@example.test',
+          device_number: '10000001',
+        },
+      });
+      expect(res.status).toBe(502);
+      expect(parseBody(errorBody, res).error.code).toBe('mail_failed');
+    });
+  },
+  { env: { SMTP_URL: `smtp://127.0.0.1:${downPort}` } },
+);
+
+describeEachDatabase('invitation mail without SMTP_URL: the outbox', (server) => {
+  it('writes the mail as an .eml file in the outbox folder', async () => {
+    const token = await server().login();
+    const res = await server().request('POST', INVITE, {
+      token,
+      body: {
+        id_professional: await professionalOf(server(), token),
+        email: 'outbox@example.test',
+        device_number: '10000230',
+      },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.status).toBe(200);
+    const files = readdirSync(server().config.outboxDir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const raw = readFileSync(path.join(server().config.outboxDir, files[0] ?? ''), 'utf8');
+    expect(header(raw, 'To')).toBe('outbox@example.test');
+    expect(header(raw, 'Subject')).toBe('Demo Installations lädt Sie ein, Ihren Sensor zu verfolgen');
+    expect(decodedBody(raw)).toContain(
+      `${server().config.publicUrl}/signup?email=outbox%40example.test&device=10000230`,
+    );
+  });
+});

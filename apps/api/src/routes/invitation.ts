@@ -1,0 +1,45 @@
+import { api } from '@installer/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../http/app-error.ts';
+import { contentLanguage } from '../http/language.ts';
+import { route } from '../http/route.ts';
+import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
+import { invitationMail } from '../services/invitation-mail.ts';
+import { createMailer } from '../services/mailer.ts';
+
+/** Mails per minute and installer: a result screen sends one; more is a loop or abuse of our sender. */
+const INVITATIONS_PER_MINUTE = 30;
+
+export default async function invitationRoutes(app: FastifyInstance): Promise<void> {
+  const mailer = createMailer(app.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+
+  // spec §7 POST /user_client/invitation/inscription: no response field is read; we answer {sent: true}.
+  route(
+    app,
+    api.sendInvitation,
+    async ({ body, installer, request }) => {
+      // The professional of the payload is the device's (spec §2): any other one is not the installer's.
+      if (body.id_professional !== installer.id_professional) {
+        throw notFound('not_found', 'No professional of yours has this id');
+      }
+      const device = await findOwnDeviceByNumber(app.db, body.device_number, installer.id_professional);
+      if (!device) throw notFound('device_not_found', 'No device of yours has this number');
+      const mail = invitationMail({
+        email: body.email,
+        deviceNumber: device.device_number,
+        professionalName: installer.name_professional,
+        language: contentLanguage(request),
+        publicUrl: app.config.publicUrl,
+      });
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        request.log.error({ err: error }, 'invitation mail not sent');
+        throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
+      }
+      return { status: 200, body: { data: { sent: true } } };
+    },
+    { rateLimit: INVITATIONS_PER_MINUTE },
+  );
+}

@@ -1,0 +1,57 @@
+import type { EmissionData, FirstEmission, IngestBody } from '@installer/contracts';
+import type { Db } from '../db/database.ts';
+import { AppError, notFound } from '../http/app-error.ts';
+import { findDeviceIdByNumber, findFirstEmission, insertEmissionOnce } from '../repositories/emissions.ts';
+
+/** Nesting a sensor message may have: the module metrics read 3-level paths (spec §3), so 8 is ample. */
+const MAX_DATA_DEPTH = 8;
+
+function depthOf(value: unknown, limit: number): number {
+  if (value === null || typeof value !== 'object') return 0;
+  if (limit <= 0) return 1;
+  let deepest = 0;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child, limit - 1));
+  return deepest + 1;
+}
+
+/**
+ * DESIGN §3 Emissions: stores a sensor's message once per message_id. The ingest route and the demo
+ * emitter both come through here, so a demo measurement is an emission like any other.
+ */
+export async function recordEmission(
+  db: Db,
+  message: IngestBody,
+  now: Date = new Date(),
+): Promise<{ id_emission: number; duplicate: boolean }> {
+  if (depthOf(message.data, MAX_DATA_DEPTH) > MAX_DATA_DEPTH) {
+    throw new AppError(400, 'validation_failed', 'The emission data is nested too deeply', [
+      { in: 'body', path: 'data', message: `at most ${MAX_DATA_DEPTH} levels` },
+    ]);
+  }
+  const idDevice = await findDeviceIdByNumber(db, message.device_number);
+  if (idDevice === undefined) throw notFound('device_not_found', 'No device has this number');
+  const receivedAt = now.toISOString();
+  return insertEmissionOnce(db, {
+    id_device: idDevice,
+    message_id: message.message_id,
+    emitted_at: message.emitted_at ? new Date(message.emitted_at).toISOString() : receivedAt,
+    received_at: receivedAt,
+    data: JSON.stringify(message.data),
+  });
+}
+
+/**
+ * The first emission received since the device's installation, or null while there is none (or while
+ * the device is not installed). Another professional's device is "not found" (DESIGN §3 Scoping).
+ */
+export async function firstEmissionOf(
+  db: Db,
+  idDevice: number,
+  idProfessional: number,
+): Promise<FirstEmission | null> {
+  const row = await findFirstEmission(db, idDevice, idProfessional);
+  if (!row) throw notFound('device_not_found', 'No device of yours has this id');
+  if (row.data === null || row.emitted_at === null || row.received_at === null) return null;
+  const data = JSON.parse(row.data) as EmissionData;
+  return { ...data, emitted_at: row.emitted_at, received_at: row.received_at };
+}
