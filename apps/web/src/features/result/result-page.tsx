@@ -1,14 +1,28 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ResultScreen } from './result-screen.tsx';
 import { resolveResultSession } from './result-session.ts';
 
 /**
- * spec §2 /result. Without id_device, device_number, url_device_detail or value_type_device (in the
- * navigation state or the stored session of this tab) the installer goes back to /installation.
+ * `/result` (spec §2): the parameters come from the wizard's navigation state, or from this tab's session
+ * after a reload. Without id_device, device_number, url_device_detail or value_type_device the installer
+ * goes back to the installation route (spec §5).
  */
 export function ResultPage() {
   const location = useLocation();
-  const session = resolveResultSession(location.state, location.key);
+  // Resolved once per visit: it starts the session (and so the one invitation mail) of this arrival.
+  const [session] = useState(() => resolveResultSession(location.state, location.key));
+  const { t } = useTranslation();
   if (!session) return <Navigate to="/installation" replace />;
-  return <ResultScreen session={session} />;
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t('result.title')}
+      </Typography>
+      <ResultScreen session={session} />
+    </Stack>
+  );
 }

@@ -1,0 +1,43 @@
+import type { ChangeEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../snackbar/snackbar-store.ts';
+import { type ScaledPhoto, scalePhotoFile } from './scale-photo.ts';
+
+export interface PhotoFileInputProps {
+  /** The page opens the picker with `inputRef.current.click()` from its own "Add a photo" button. */
+  inputRef: Ref<HTMLInputElement>;
+  onPhoto: (photo: ScaledPhoto) => void;
+}
+
+/**
+ * Where the browser has no camera API (issue 5): the system's picker, which on a phone still offers the
+ * rear camera (`capture="environment"`). The chosen image is scaled like a camera capture before upload.
+ */
+export function PhotoFileInput({ inputRef, onPhoto }: PhotoFileInputProps) {
+  const { t } = useTranslation();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared at once, so choosing the same file again is still a change.
+    input.value = '';
+    if (!file) return;
+    try {
+      onPhoto(await scalePhotoFile(file));
+    } catch {
+      notify('error', 'error_adding_image');
+    }
+  };
+
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept="image/*"
+      capture="environment"
+      aria-label={t('camera.choose_file')}
+      onChange={choose}
+      hidden
+    />
+  );
+}

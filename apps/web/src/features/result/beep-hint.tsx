@@ -1,0 +1,36 @@
+import { SCALE_BEEP_HINT_MS } from '@installer/contracts';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const TICK_MS = 1000;
+
+/** spec §9 beehive variant: the scale beeps within 30 s of activation; a countdown tells how long to wait. */
+export function BeepHint() {
+  const { t } = useTranslation();
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (elapsed >= SCALE_BEEP_HINT_MS) return;
+    const timer = setTimeout(() => setElapsed((value) => value + TICK_MS), TICK_MS);
+    return () => clearTimeout(timer);
+  }, [elapsed]);
+  const seconds = Math.max(0, Math.ceil((SCALE_BEEP_HINT_MS - elapsed) / 1000));
+  return (
+    // Not a live region: a countdown read aloud every second would drown everything else.
+    <Alert severity="info" role="note">
+      {t('result.beep_hint')}
+      {seconds > 0 && (
+        <>
+          <LinearProgress
+            variant="determinate"
+            value={(elapsed / SCALE_BEEP_HINT_MS) * 100}
+            aria-label={t('result.beep_hint')}
+            sx={{ mt: 1 }}
+          />
+          <span>{t('result.beep_countdown', { seconds })}</span>
+        </>
+      )}
+    </Alert>
+  );
+}

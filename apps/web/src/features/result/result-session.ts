@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { getWizard } from '../wizard/wizard-store.ts';
+import { type ResultParams, resultParams } from './result-params.ts';
+
+/** What the result screen keeps for one arrival, so a reload shows the same screen and sends no second mail. */
+export interface ResultSession {
+  /** The history entry of the arrival (react-router's location.key survives a reload). */
+  key: string;
+  params: ResultParams;
+  /** spec §3 global is_send_sign_up_mail, as the wizard had it when the installation was made. */
+  is_send_sign_up_mail: boolean;
+  /** spec §5: the invitation is sent once, on arrival; a reload must not send it again. */
+  invitation: 'none' | 'sending' | 'sent' | 'failed';
+}
+
+const STORAGE_KEY = 'installer.result';
+
+const storedSession = z.object({
+  key: z.string(),
+  params: resultParams,
+  is_send_sign_up_mail: z.boolean(),
+  invitation: z.enum(['none', 'sending', 'sent', 'failed']),
+});
+
+function readStored(): ResultSession | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const parsed = raw === null ? null : storedSession.safeParse(JSON.parse(raw));
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveResultSession(session: ResultSession): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // Storage blocked: this visit still works; a reload would go back to the wizard.
+  }
+}
+
+export function clearResultSession(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/**
+ * The session for this visit of /result: the wizard's navigation state (`navigate('/result', {state})`)
+ * starts a new one unless it is the same history entry reloaded; without a state (the address typed again
+ * in the same tab) the stored one is used; null when neither holds the required parameters.
+ */
+export function resolveResultSession(state: unknown, key: string): ResultSession | null {
+  const stored = readStored();
+  const fromState = resultParams.safeParse(state);
+  if (!fromState.success) return stored;
+  if (stored?.key === key) return stored;
+  const session: ResultSession = {
+    key,
+    params: fromState.data,
+    is_send_sign_up_mail: getWizard().is_send_sign_up_mail,
+    invitation: 'none',
+  };
+  saveResultSession(session);
+  return session;
+}
