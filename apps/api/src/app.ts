@@ -3,12 +3,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -59,6 +60,13 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },
     forceCloseConnections: true,
+    // The router's own refusals (malformed percent-encoding, an over-long path segment) never reach the
+    // error handler; without this they answer Fastify's body instead of DESIGN §3's.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      // The option is generic over route schemas; these errors happen before any route is chosen.
+      (reply as FastifyReply).status(status).send({ error: { code: 'bad_request', message: error.message } });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +75,7 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
   app.decorate('events', events);
   app.decorateRequest('installer', null);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulCharacters);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
