@@ -1,23 +1,135 @@
+import type { AssetType, DeviceCheck } from '@installer/contracts';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDisplayOptions } from '../../../app/display-options.ts';
+import { useGenericModel } from '../../equipment/api/generic-model.ts';
+import { useModule } from '../../equipment/api/module.ts';
+import { ClassicForm } from '../../equipment/classic-form.tsx';
+import type { ClassicKind } from '../../equipment/classic-values.ts';
+import { FormLoading } from '../../equipment/form-loading.tsx';
+import { ModuleForm } from '../../equipment/module/module-form.tsx';
+import { classicPayload, modulePayload } from '../../installation/installation-payload.ts';
+import { resultParamsOf } from '../../installation/result-params-of.ts';
+import {
+  type InstallationRequest,
+  useCreateInstallation,
+} from '../../installation/use-create-installation.ts';
+import { notify } from '../../snackbar/snackbar-store.ts';
 import { StepActions } from '../step-actions.tsx';
-import { useWizard } from '../wizard-store.ts';
+import { activeSteps, goNext } from '../steps.ts';
+import { getWizard, useWizard } from '../wizard-store.ts';
+
+type FormKind = ClassicKind | 'module' | null;
+
+/** spec §2 Step 4: module-based when the type has id_module; else cuve, silo or generic; else none. */
+export function formKind(assetType: AssetType): FormKind {
+  if (assetType.id_module !== null) return 'module';
+  if (assetType.key === 'cuve' || assetType.key === 'silo') return assetType.key;
+  if (assetType.key === 'generic' && assetType.id_asset_generic_module !== null) return 'generic';
+  return null;
+}
 
 /**
- * Placeholder for spec §2 Step 4 (issue 4 replaces this file). It reads the type chosen in step 3 (or the
- * beehive preset) from the wizard store; it keeps Back working so the stepper can be walked.
+ * spec §2 Step 4, the equipment form, then the installation (spec §7). On success: step 5 when it applies
+ * (referential 244; the installation exists before its external configuration), else the result screen.
+ * spec §4: the module form leads to the result.
  */
 export function Step4Equipment() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const assetType = useWizard((s) => s.asset_type);
+  const device = useWizard((s) => s.device);
+  const autofill = useWizard((s) => s.autofill);
+  const withoutUser = useWizard((s) => s.without_user);
+  const idUser = useWizard((s) => (s.without_user ? null : (s.lookup?.user?.id_user ?? null)));
+  const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
+  const create = useCreateInstallation();
+
+  if (!assetType || !device) return <NotImplemented message={t('step_3.type_required')} />;
+  const kind = formKind(assetType);
+  if (kind === null) return <NotImplemented message={t('installation_not_implemented')} />;
+
+  const install = (request: InstallationRequest) => {
+    if (create.isPending) return;
+    create.mutate(request, {
+      onSuccess: () => {
+        const state = getWizard();
+        if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
+        navigate('/result', { state: resultParamsOf(state, urlPlatform) });
+      },
+      // spec §8: the form keeps everything; Next tries again with the same Idempotency-Key.
+      onError: () => notify('error', 'error_during_installation'),
+    });
+  };
+
+  // A different device or type is a different form: it starts from its own draft, not this one's.
+  const draftKey = `${device.device_number}:${assetType.id_referential}`;
+  const common = { device, draftKey, autofill, submitting: create.isPending };
+
+  if (kind === 'module') {
+    return (
+      <ModuleStep
+        {...common}
+        idModule={assetType.id_module ?? 0}
+        withUser={!withoutUser}
+        onValid={(form, { addressLabel }) =>
+          install({
+            kind: 'module',
+            body: modulePayload({ device, idModule: assetType.id_module ?? 0, form }),
+            addressLabel,
+          })
+        }
+      />
+    );
+  }
+  return (
+    <ClassicStep
+      {...common}
+      kind={kind}
+      assetType={assetType}
+      idUser={idUser}
+      onValid={(asset, { addressLabel }) =>
+        install({ kind: 'classic', body: classicPayload({ device, assetType, idUser, asset }), addressLabel })
+      }
+    />
+  );
+}
+
+type CommonProps = {
+  device: DeviceCheck;
+  draftKey: string;
+  autofill: Record<string, string>;
+  submitting: boolean;
+};
+
+function ClassicStep(props: CommonProps & Omit<Parameters<typeof ClassicForm>[0], 'genericModel'>) {
+  const generic = useGenericModel(props.kind === 'generic' ? props.assetType.id_asset_generic_module : null);
+  if (props.kind === 'generic' && !generic.data) return <FormLoading failed={generic.isError} />;
+  return <ClassicForm key={props.draftKey} {...props} genericModel={generic.data ?? null} />;
+}
+
+function ModuleStep(
+  props: CommonProps & { idModule: number } & Omit<Parameters<typeof ModuleForm>[0], 'module'>,
+) {
+  const module = useModule(props.idModule);
+  if (!module.data) return <FormLoading failed={module.isError} />;
+  return <ModuleForm key={props.draftKey} {...props} module={module.data} />;
+}
+
+/** spec §8: "Installation not implemented for this type of equipment"; Back stays available. */
+function NotImplemented({ message }: { message: string }) {
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => event.preventDefault();
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      {assetType ? <Typography variant="subtitle1">{assetType.value}</Typography> : null}
-      <Alert severity="info">{t('step_4.placeholder')}</Alert>
+      <Alert severity="warning">
+        {message}
+        <br />
+        {t('step_4.not_implemented_hint')}
+      </Alert>
       <StepActions nextDisabled />
     </Stack>
   );

@@ -1,0 +1,89 @@
+import Stack from '@mui/material/Stack';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type BrandType, useBrands, useModels } from './api/brands.ts';
+import type { ClassicValues } from './classic-values.ts';
+import { SelectInput, SwitchInput } from './fields.tsx';
+import { useAutofillOnce } from './use-draft-form.ts';
+
+type Paths = {
+  known: 'tank.know_model_brand_asset' | 'silo.know_model_brand_asset';
+  brand: 'tank.id_brand_reference' | 'silo.brand';
+  model: 'tank.id_model_reference' | 'silo.model';
+};
+
+const PATHS: Record<BrandType, Paths> = {
+  CUVE: {
+    known: 'tank.know_model_brand_asset',
+    brand: 'tank.id_brand_reference',
+    model: 'tank.id_model_reference',
+  },
+  SILO: { known: 'silo.know_model_brand_asset', brand: 'silo.brand', model: 'silo.model' },
+};
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * spec §3/§5 brand and model of a tank or silo: asked when the installer knows them; the model list is
+ * enabled by the brand (spec §4). The brand_name and model_name autofill parameters pick them by name.
+ */
+export function BrandModelFields({ type, draftKey }: { type: BrandType; draftKey: string }) {
+  const { t } = useTranslation();
+  const paths = PATHS[type];
+  const { control, setValue, formState } = useFormContext<ClassicValues>();
+  const known = useWatch({ control, name: paths.known });
+  const brandText = useWatch({ control, name: paths.brand });
+  const brandId = /^\d+$/.test(brandText) ? Number(brandText) : null;
+  const brands = useBrands(type, known);
+  const models = useModels(type, known ? brandId : null);
+  const set = (path: Paths['brand'] | Paths['model'], value: string) =>
+    setValue(path, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+
+  useAutofillOnce(draftKey, 'brand_name', brands.isSuccess, (name) => {
+    const brand = brands.data?.find((b) => sameName(b.name, name));
+    if (brand) set(paths.brand, String(brand.id_brand_reference));
+  });
+  useAutofillOnce(draftKey, 'model_name', models.isSuccess, (name) => {
+    const model = models.data?.find((m) => sameName(m.trade_name, name));
+    if (model) set(paths.model, String(model.id_model_reference));
+  });
+
+  const modelHint =
+    brandId === null
+      ? t('step_4.choose_brand_first')
+      : models.data?.length === 0
+        ? t('step_4.no_models')
+        : undefined;
+
+  return (
+    <Stack spacing={2}>
+      <SwitchInput control={control} name={paths.known} label={t('step_4.know_model_brand')} />
+      {known ? (
+        <>
+          <SelectInput
+            control={control}
+            name={paths.brand}
+            label={t('step_4.brand')}
+            required
+            disabled={!brands.isSuccess}
+            choices={(brands.data ?? []).map((b) => ({ value: String(b.id_brand_reference), label: b.name }))}
+            // A model of the previous brand does not belong to the new one.
+            onValueChange={() => set(paths.model, '')}
+          />
+          <SelectInput
+            control={control}
+            name={paths.model}
+            label={t('step_4.model')}
+            required
+            disabled={brandId === null || !models.isSuccess}
+            helperText={modelHint}
+            choices={(models.data ?? []).map((m) => ({
+              value: String(m.id_model_reference),
+              label: m.trade_name,
+            }))}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AssetType, DeviceCheck, Domicile, GenericModel } from '@installer/contracts';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AddressBlock } from '../address/address-block.tsx';
+import { StepActions } from '../wizard/step-actions.tsx';
+import { addressLabel } from './address-label.ts';
+import { useUserClientDomiciles } from './api/domiciles.ts';
+import { type ClassicOutput, classicFormSchema } from './classic-schema.ts';
+import {
+  type ClassicKind,
+  type ClassicValues,
+  classicDefaults,
+  parseClassicValues,
+} from './classic-values.ts';
+import { TextInput } from './fields.tsx';
+import { GenericBlock } from './generic/generic-block.tsx';
+import { SiloBlock } from './silo/silo-block.tsx';
+import { SpecificationBlock } from './specification/specification-block.tsx';
+import { TankBlock } from './tank/tank-block.tsx';
+import { useDraftForm } from './use-draft-form.ts';
+import { warnInvalid } from './warn-invalid.ts';
+
+export interface ClassicFormProps {
+  kind: ClassicKind;
+  assetType: AssetType;
+  device: DeviceCheck;
+  /** The customer found in step 1 (their domiciles are address mode 1), or null without user. */
+  idUser: number | null;
+  /** The generic model of a generic type (loaded by the caller). */
+  genericModel: GenericModel | null;
+  draftKey: string;
+  autofill: Record<string, string>;
+  submitting: boolean;
+  onValid(output: ClassicOutput, context: { addressLabel: string }): void;
+}
+
+/**
+ * spec §2 Step 4 for a tank, a silo or a generic model: the address block, a name and a description, the
+ * type's own block and the specification block. What is typed stays in the wizard store (reload-safe).
+ */
+export function ClassicForm(props: ClassicFormProps) {
+  const { kind, assetType, device, genericModel, draftKey, autofill } = props;
+  const { t } = useTranslation();
+  const schema = useMemo(() => classicFormSchema(kind, genericModel), [kind, genericModel]);
+  const form = useDraftForm<ClassicValues, ClassicOutput>({
+    draftKey,
+    schema,
+    defaults: () => {
+      const values = classicDefaults(autofill);
+      for (const input of genericModel?.form_inputs ?? [])
+        values.generic[input.name] = input.type === 'boolean' ? false : '';
+      return values;
+    },
+    parse: parseClassicValues,
+  });
+  const domiciles = useUserClientDomiciles(props.idUser);
+  const list: Domicile[] = domiciles.data ?? [];
+
+  const submit = form.handleSubmit(
+    (output) => props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), list) }),
+    warnInvalid,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={assetType.value}>
+        <Controller
+          control={form.control}
+          name="address"
+          render={({ field }) => (
+            <AddressBlock
+              value={field.value}
+              onChange={field.onChange}
+              domiciles={list}
+              domicilesLoading={domiciles.isLoading}
+              showErrors={form.formState.isSubmitted}
+            />
+          )}
+        />
+        <Stack spacing={2}>
+          <TextInput control={form.control} name="name" label={t('step_4.name')} required />
+          <TextInput control={form.control} name="description" label={t('step_4.description')} multiline />
+        </Stack>
+        <Stack spacing={2} component="section" aria-labelledby="type-specification-title">
+          <Typography id="type-specification-title" component="h2" variant="h6">
+            {t('step_4.type_specification')}
+          </Typography>
+          {kind === 'cuve' ? <TankBlock draftKey={draftKey} /> : null}
+          {kind === 'silo' ? <SiloBlock draftKey={draftKey} /> : null}
+          {kind === 'generic' && genericModel ? <GenericBlock model={genericModel} /> : null}
+        </Stack>
+        <SpecificationBlock
+          kind={kind}
+          typeKey={assetType.key}
+          idProfessional={device.id_professional}
+          draftKey={draftKey}
+        />
+        <StepActions loading={props.submitting} />
+      </Stack>
+    </FormProvider>
+  );
+}

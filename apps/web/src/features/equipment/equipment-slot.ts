@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
+
+/**
+ * The wizard store's `equipment` slot (ARCHITECTURE.md): what the installer typed in step 4 (`draft`) and
+ * the installation attempt made from it (`submission`, written by features/installation). Both survive a
+ * reload or a detour through /login.
+ */
+const slotSchema = z.object({
+  draft: z
+    .object({
+      /** Which form the values belong to (device and asset type): another one starts afresh. */
+      key: z.string(),
+      values: z.unknown(),
+      /** spec §2 autofill parameters already applied, so one the installer cleared stays cleared. */
+      applied: z.array(z.string()).catch([]),
+    })
+    .nullable()
+    .catch(null),
+  submission: z.unknown(),
+});
+export type EquipmentSlot = z.infer<typeof slotSchema>;
+export type EquipmentDraft = NonNullable<EquipmentSlot['draft']>;
+
+export function readEquipmentSlot(): EquipmentSlot {
+  const parsed = slotSchema.safeParse(getWizard().equipment ?? {});
+  return parsed.success ? parsed.data : { draft: null, submission: null };
+}
+
+export function writeEquipmentSlot(patch: Partial<EquipmentSlot>): void {
+  updateWizard(() => ({ equipment: { ...readEquipmentSlot(), ...patch } }));
+}
+
+/** The draft of `key`, or null when the slot holds another form's values (or nothing). */
+export function readDraft(key: string): EquipmentDraft | null {
+  const { draft } = readEquipmentSlot();
+  return draft?.key === key ? draft : null;
+}
+
+export function saveDraftValues(key: string, values: unknown): void {
+  const applied = readDraft(key)?.applied ?? [];
+  writeEquipmentSlot({ draft: { key, values, applied } });
+}
+
+export function markAutofillApplied(key: string, param: string): void {
+  const draft = readDraft(key);
+  if (draft?.applied.includes(param)) return;
+  writeEquipmentSlot({
+    draft: { key, values: draft?.values ?? null, applied: [...(draft?.applied ?? []), param] },
+  });
+}

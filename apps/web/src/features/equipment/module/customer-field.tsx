@@ -1,0 +1,75 @@
+import type { PublicClient } from '@installer/contracts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { notify } from '../../snackbar/snackbar-store.ts';
+import { useProfessionalClients } from '../api/clients.ts';
+import { SelectInput } from '../fields.tsx';
+import { AddClientDialog } from './add-client-dialog.tsx';
+import type { ModuleValues } from './module-values.ts';
+
+/** spec §5/§6 Module form: the customer, from the professional's clients, or a client added here. */
+export function CustomerField({ uidProfessional }: { uidProfessional: string }) {
+  const { t } = useTranslation();
+  const { control, setValue, getValues, formState } = useFormContext<ModuleValues>();
+  const clients = useProfessionalClients(uidProfessional, true);
+  const [adding, setAdding] = useState(false);
+
+  const failed = clients.isError;
+  useEffect(() => {
+    if (failed) notify('error', messageForStatus(clients.error, {}, 'internal_server_error'));
+  }, [failed, clients.error]);
+
+  // A domicile of the previous customer does not belong to the new one.
+  const forgetDomicile = () => {
+    const address = getValues('address');
+    if (address.mode === 'existing')
+      setValue('address', { ...address, id_domicile: null }, { shouldDirty: true });
+  };
+
+  const added = (client: PublicClient) => {
+    setAdding(false);
+    setValue('id_client', String(client.id_client), {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+    forgetDomicile();
+  };
+
+  return (
+    <Stack spacing={1}>
+      <SelectInput
+        control={control}
+        name="id_client"
+        label={t('step_4.customer')}
+        required
+        disabled={!clients.isSuccess}
+        helperText={clients.data?.length === 0 ? t('step_4.no_clients') : undefined}
+        choices={(clients.data ?? []).map((client) => ({
+          value: String(client.id_client),
+          label: client.client_space_name,
+        }))}
+        onValueChange={forgetDomicile}
+      />
+      <Button
+        type="button"
+        variant="text"
+        startIcon={<PersonAddIcon />}
+        onClick={() => setAdding(true)}
+        sx={{ alignSelf: 'flex-start', minHeight: 48 }}
+      >
+        {t('step_4.add_client')}
+      </Button>
+      <AddClientDialog
+        open={adding}
+        uidProfessional={uidProfessional}
+        onClose={() => setAdding(false)}
+        onAdded={added}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import type { DeviceCheck, ModuleDetail } from '@installer/contracts';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AddressBlock } from '../../address/address-block.tsx';
+import { StepActions } from '../../wizard/step-actions.tsx';
+import { addressLabel } from '../address-label.ts';
+import { useProfessionalClients } from '../api/clients.ts';
+import { useClientDomiciles } from '../api/domiciles.ts';
+import { useModuleLiquids } from '../api/liquids.ts';
+import { TextInput } from '../fields.tsx';
+import { liquidByName } from '../specification/specification-block.tsx';
+import { useAutofillOnce, useDraftForm } from '../use-draft-form.ts';
+import { warnInvalid } from '../warn-invalid.ts';
+import { CustomerField } from './customer-field.tsx';
+import { ModelCard } from './model-card.tsx';
+import { type ModuleOutput, moduleFormSchema } from './module-schema.ts';
+import { type ModuleValues, modelKey, moduleDefaults, parseModuleValues } from './module-values.ts';
+
+export interface ModuleFormProps {
+  module: ModuleDetail;
+  device: DeviceCheck;
+  /** spec §5: the customer is asked when the installation has a user. */
+  withUser: boolean;
+  draftKey: string;
+  autofill: Record<string, string>;
+  submitting: boolean;
+  onValid(output: ModuleOutput, context: { addressLabel: string }): void;
+}
+
+/**
+ * spec §2 Step 4 for a type with a module: the customer (with a user), the address, the name, and each of
+ * the module's asset models with its content and inputs (spec §3, §4 Module models).
+ */
+export function ModuleForm(props: ModuleFormProps) {
+  const { module, device, withUser, draftKey, autofill } = props;
+  const { t } = useTranslation();
+  const schema = useMemo(() => moduleFormSchema(module, withUser), [module, withUser]);
+  const form = useDraftForm<ModuleValues, ModuleOutput>({
+    draftKey,
+    schema,
+    defaults: () => moduleDefaults(module, autofill),
+    parse: parseModuleValues,
+  });
+  const liquids = useModuleLiquids(device.id_professional, module.id_module);
+  const clients = useProfessionalClients(device.uid_professional, withUser);
+  const idClient = useWatch({ control: form.control, name: 'id_client' });
+  const uid = clients.data?.find((client) => String(client.id_client) === idClient)?.uid ?? null;
+  const domiciles = useClientDomiciles(withUser ? uid : null);
+  const models = useWatch({ control: form.control, name: 'models' });
+  const activeCount = Object.values(models).filter((model) => model.active).length;
+
+  useAutofillOnce(draftKey, 'liquid_name', liquids.isSuccess, (name) => {
+    const liquid = liquidByName(liquids.data ?? [], name);
+    if (!liquid) return;
+    for (const model of module.asset_models) {
+      if (form.getValues(`models.${modelKey(model)}.id_asset_liquid`) === '') {
+        form.setValue(`models.${modelKey(model)}.id_asset_liquid`, String(liquid.id_asset_liquid), {
+          shouldDirty: true,
+        });
+      }
+    }
+  });
+
+  const submit = form.handleSubmit(
+    (output) =>
+      props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), domiciles.data ?? []) }),
+    warnInvalid,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={module.name}>
+        {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
+        <Controller
+          control={form.control}
+          name="address"
+          render={({ field }) => (
+            <AddressBlock
+              value={field.value}
+              onChange={field.onChange}
+              domiciles={domiciles.data ?? []}
+              domicilesLoading={domiciles.isLoading}
+              showErrors={form.formState.isSubmitted}
+            />
+          )}
+        />
+        <Stack spacing={2}>
+          <TextInput control={form.control} name="asset_name" label={t('step_4.name')} required />
+          <TextInput control={form.control} name="asset_code" label={t('step_4.asset_code')} />
+        </Stack>
+        <Stack spacing={2} component="section" aria-labelledby="module-models-title">
+          <Typography id="module-models-title" component="h2" variant="h6">
+            {t('step_4.models')}
+          </Typography>
+          {module.asset_models.length > 1 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('step_4.models_help')}
+            </Typography>
+          ) : null}
+          {module.asset_models.map((model) => (
+            <ModelCard
+              key={model.id_asset_model}
+              model={model}
+              single={module.asset_models.length === 1}
+              lastActive={activeCount <= 1}
+              liquids={liquids.data ?? []}
+              liquidsReady={liquids.isSuccess}
+            />
+          ))}
+        </Stack>
+        <StepActions loading={props.submitting} />
+      </Stack>
+    </FormProvider>
+  );
+}

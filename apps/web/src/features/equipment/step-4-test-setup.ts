@@ -1,0 +1,68 @@
+import { type AssetType, api, type DeviceCheck } from '@installer/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { expect } from 'vitest';
+import { demoAssetTypes, demoDevices } from '../../test/demo-data.ts';
+import { apiUrl } from '../../test/handlers.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+import type { WizardState } from '../wizard/wizard-store.ts';
+import { equipmentHandlers } from './equipment-test-handlers.ts';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// The first render of a test file loads the lazy wizard and step chunks: slow on a shared two-core machine.
+configure({ asyncUtilTimeout: 8000 });
+
+export const TANK_TYPE = demoAssetTypes[0] as AssetType;
+export const SILO_TYPE = demoAssetTypes[1] as AssetType;
+export const GENERIC_TYPE = demoAssetTypes[2] as AssetType;
+export const TANK_DEVICE = demoDevices['10000001'] as DeviceCheck;
+
+/** A customer found in step 1 (spec §4 200): their domiciles are address mode 1. */
+export const WITH_CUSTOMER: Partial<WizardState> = {
+  without_user: false,
+  client_email: 'client@demo.test',
+  lookup: { email: 'client@demo.test', status: 'found', user: { id_user: 7, email: 'client@demo.test' } },
+};
+
+/** The wizard at step 4, as steps 1 to 3 leave it. */
+export function renderStep4(
+  options: { assetType?: AssetType; device?: DeviceCheck; wizard?: Partial<WizardState> } = {},
+) {
+  server.use(
+    ...equipmentHandlers(),
+    // The result screen's own calls, once the installation leads there.
+    http.get(apiUrl(api.getFirstEmission), () => HttpResponse.json({ data: null })),
+    http.post(apiUrl(api.sendInvitation), () => HttpResponse.json({ data: { sent: true } })),
+  );
+  return renderApp('/installation', {
+    wizard: {
+      ...WITH_CUSTOMER,
+      step: 'equipment',
+      device_number: (options.device ?? TANK_DEVICE).device_number,
+      device: options.device ?? TANK_DEVICE,
+      asset_type: options.assetType ?? TANK_TYPE,
+      ...options.wizard,
+    },
+  });
+}
+
+/** Picks an option of a native select by its label. */
+export async function choose(user: User, label: RegExp | string, option: string) {
+  const select = await screen.findByRole('combobox', { name: label });
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
+}
+
+/** Address mode 1: the customer's first domicile. */
+export async function chooseExistingDomicile(user: User, name = /Home/) {
+  const existing = await screen.findByRole('radio', { name: /an existing address/i });
+  await waitFor(() => expect(existing).toBeEnabled());
+  await user.click(existing);
+  await user.click(await screen.findByRole('combobox', { name: /address of the client/i }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+export const next = () => screen.getByRole('button', { name: 'Next' });

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { getWizard } from '../wizard/wizard-store.ts';
+import { markAutofillApplied, readDraft, saveDraftValues } from './equipment-slot.ts';
+
+/**
+ * A react-hook-form form whose values start from the wizard store's draft (else the defaults) and go back
+ * to it as the installer types, so a reload or a detour through /login loses nothing (issue 4).
+ */
+export function useDraftForm<V extends FieldValues, O>(options: {
+  draftKey: string;
+  defaults: () => V;
+  parse: (stored: unknown, defaults: V) => V;
+  schema: z.ZodType<O, V>;
+}) {
+  const { draftKey } = options;
+  const [initial] = useState(() => {
+    const draft = readDraft(draftKey);
+    const defaults = options.defaults();
+    return draft ? options.parse(draft.values, defaults) : defaults;
+  });
+  const form = useForm<V, unknown, O>({
+    defaultValues: initial as DefaultValues<V>,
+    resolver: zodResolver(options.schema) as unknown as Resolver<V, unknown, O>,
+    // Messages appear after the first Next (spec §5 fill_all_fields), then follow each change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  useEffect(() => {
+    saveDraftValues(draftKey, form.getValues());
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraftValues(draftKey, values),
+    });
+  }, [form, draftKey]);
+
+  return form;
+}
+
+/**
+ * Applies a spec §2 autofill parameter once its list has loaded (a brand by name needs the brands), and
+ * only once for this draft: a value the installer changed afterwards is theirs.
+ */
+export function useAutofillOnce(
+  draftKey: string,
+  param: string,
+  ready: boolean,
+  apply: (value: string) => void,
+) {
+  const value = getWizard().autofill[param];
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const run = useCallback(() => {
+    if (value === undefined || readDraft(draftKey)?.applied.includes(param)) return;
+    // A value that matches nothing in the list is dropped: the field stays for the installer.
+    applyRef.current(value);
+    markAutofillApplied(draftKey, param);
+  }, [draftKey, param, value]);
+  useEffect(() => {
+    if (ready) run();
+  }, [ready, run]);
+}

@@ -1,0 +1,28 @@
+import { installationResult } from '@installer/contracts';
+import { z } from 'zod';
+import { readEquipmentSlot, writeEquipmentSlot } from '../equipment/equipment-slot.ts';
+
+/**
+ * The installation attempt of step 4, kept in the wizard store's equipment slot: its Idempotency-Key (kept
+ * until success, so a double tap, a retry or a reload mid-call creates one installation), the body sent,
+ * and once created the server's answer (step 5 and the result screen read it).
+ */
+export const submissionSchema = z.object({
+  idempotency_key: z.string().min(1),
+  fingerprint: z.string(),
+  kind: z.enum(['classic', 'module']),
+  body: z.record(z.string(), z.unknown()),
+  /** The address as one line, for the step 5 summary (spec §2). */
+  address_label: z.string(),
+  result: installationResult.nullable(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export function readSubmission(): Submission | null {
+  const parsed = submissionSchema.safeParse(readEquipmentSlot().submission);
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeSubmission(submission: Submission): void {
+  writeEquipmentSlot({ submission });
+}
