@@ -41,13 +41,15 @@ export default function CameraOverlay({ onConfirm, onClose }: CameraOverlayProps
   // The latest onClose, so the effect that owns the stream runs once per opening.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Set by back: a camera that answers afterwards is released at once.
+  const closedRef = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
     openRearCamera()
       .then((stream) => {
         // Closed before the camera answered: release it at once, or its light stays on.
-        if (cancelled) return stopStream(stream);
+        if (cancelled || closedRef.current) return stopStream(stream);
         streamRef.current = stream;
         const video = videoRef.current;
         if (video) {
@@ -71,6 +73,7 @@ export default function CameraOverlay({ onConfirm, onClose }: CameraOverlayProps
   }, []);
 
   const close = () => {
+    closedRef.current = true;
     stopStream(streamRef.current);
     streamRef.current = null;
     onClose();

@@ -9,12 +9,17 @@ const TICK_MS = 1000;
 /** spec §9 beehive variant: the scale beeps within 30 s of activation; a countdown tells how long to wait. */
 export function BeepHint() {
   const { t } = useTranslation();
+  const [start] = useState(() => Date.now());
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
-    if (elapsed >= SCALE_BEEP_HINT_MS) return;
-    const timer = setTimeout(() => setElapsed((value) => value + TICK_MS), TICK_MS);
-    return () => clearTimeout(timer);
-  }, [elapsed]);
+    // Measured from the clock, not counted in ticks: a phone throttles the timers of a hidden tab.
+    const timer = setInterval(() => {
+      const value = Math.min(Date.now() - start, SCALE_BEEP_HINT_MS);
+      setElapsed(value);
+      if (value >= SCALE_BEEP_HINT_MS) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [start]);
   const seconds = Math.max(0, Math.ceil((SCALE_BEEP_HINT_MS - elapsed) / 1000));
   return (
     // Not a live region: a countdown read aloud every second would drown everything else.

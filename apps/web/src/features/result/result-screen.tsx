@@ -15,7 +15,7 @@ import { BeepHint } from './beep-hint.tsx';
 import { EmissionMeasures } from './emission-measures.tsx';
 import { InstallationNotice } from './installation-notice.tsx';
 import { leaveApp } from './leave-app.ts';
-import { clearResultSession, type ResultSession } from './result-session.ts';
+import { clearResultSession, clientEmail, type ResultSession } from './result-session.ts';
 import { SignalQuality } from './signal-quality.tsx';
 import { useArrivalInvitation } from './use-arrival-invitation.ts';
 
@@ -26,6 +26,7 @@ import { useArrivalInvitation } from './use-arrival-invitation.ts';
 export function ResultScreen({ session }: { session: ResultSession }) {
   const { t } = useTranslation();
   const { params } = session;
+  const email = clientEmail(params);
   const polling = useFirstEmission(params.id_device);
   const invitation = useArrivalInvitation(session);
 
@@ -44,9 +45,9 @@ export function ResultScreen({ session }: { session: ResultSession }) {
   return (
     <Stack spacing={2}>
       <Alert severity="success">{t('result.success')}</Alert>
-      {invitation === 'sent' && params.email && (
+      {invitation === 'sent' && email && (
         <Alert severity="info" variant="outlined">
-          {t('result.sign_up_mail_sent_to', { email: params.email })}
+          {t('result.sign_up_mail_sent_to', { email })}
         </Alert>
       )}
 
@@ -57,7 +58,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
             {t('result.first_measure_received')}
           </Alert>
           {/* spec §6: without a user, the professional is reminded to look for the activation mail. */}
-          {!params.email && <Alert severity="info">{t('result.check_emails')}</Alert>}
+          {!email && <Alert severity="info">{t('result.check_emails')}</Alert>}
           <EmissionMeasures emission={polling.emission} idModule={params.id_module} />
           <SignalQuality quality={polling.emission.signal_quality} />
         </>

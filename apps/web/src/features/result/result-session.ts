@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { getWizard } from '../wizard/wizard-store.ts';
 import { type ResultParams, resultParams } from './result-params.ts';
 
+/** The customer's e-mail, or null when the installation has no user (spec §6: the professional account). */
+export function clientEmail(params: ResultParams): string | null {
+  return params.email?.trim() || null;
+}
+
 /** What the result screen keeps for one arrival, so a reload shows the same screen and sends no second mail. */
 export interface ResultSession {
   /** The history entry of the arrival (react-router's location.key survives a reload). */

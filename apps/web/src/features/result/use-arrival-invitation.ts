@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSendInvitation } from './api/use-send-invitation.ts';
-import { type ResultSession, saveResultSession } from './result-session.ts';
+import { clientEmail, type ResultSession, saveResultSession } from './result-session.ts';
 
 /**
  * spec §5 Result screen: the invitation mail is sent on arrival, only when is_send_sign_up_mail is true and
@@ -14,7 +14,8 @@ export function useArrivalInvitation(session: ResultSession): ResultSession['inv
 
   useEffect(() => {
     if (session.invitation !== 'none') return;
-    const { email, id_professional, device_number } = session.params;
+    const { id_professional, device_number } = session.params;
+    const email = clientEmail(session.params);
     if (!session.is_send_sign_up_mail || !email || id_professional === null) return;
     const remember = (invitation: ResultSession['invitation']) => {
       // Written into the session object itself: the second run of a development double effect sees it.

@@ -1,0 +1,35 @@
+// @vitest-environment-options {"url": "http://bee.localhost/"}
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
+
+/** spec §1: bee.localhost is a beehive host (DESIGN §4), so this file sees the beehive variant. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('result screen on the beehive variant (spec §9)', () => {
+  it('counts down the 30 s the scale takes to beep while waiting', async () => {
+    serveFirstEmission(null);
+    await showResult({ state: resultParamsFor({ device_number: '10000230', value_type_device: 'weight' }) });
+    const hint = screen.getByRole('note');
+    expect(hint).toHaveTextContent('Wait about 30 seconds for the scale to beep.');
+    expect(hint).toHaveTextContent(/(30|29) s left/);
+    // jsdom's style computation hides MUI's progress bar from role queries; its value is what matters here.
+    const progress = () => screen.getByLabelText('Wait about 30 seconds for the scale to beep.');
+    expect(Number(progress().getAttribute('aria-valuenow'))).toBeLessThan(5);
+    await elapse(10_000);
+    expect(hint).toHaveTextContent(/(20|19) s left/);
+    expect(Number(progress().getAttribute('aria-valuenow'))).toBeGreaterThan(30);
+    await elapse(20_000);
+    expect(hint).toHaveTextContent('Wait about 30 seconds for the scale to beep.');
+    expect(hint).not.toHaveTextContent('s left');
+    expect(screen.queryByLabelText('Wait about 30 seconds for the scale to beep.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { api, type InvitationBody } from '@installer/contracts';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { server } from '../../test/server.ts';
+import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
+
+/** Records each invitation the screen sends; `status` other than 200 answers an error. */
+function serveInvitation(status = 200) {
+  const sent: InvitationBody[] = [];
+  server.use(
+    http.post(apiUrl(api.sendInvitation), async ({ request }) => {
+      sent.push((await request.json()) as InvitationBody);
+      return status === 200
+        ? HttpResponse.json({ data: { sent: true } })
+        : errorResponse(status, 'mail_failed');
+    }),
+  );
+  return sent;
+}
+
+/**
+ * A mail that should not be sent has no event to wait for: give the arrival effect's request, which takes
+ * a few milliseconds when it is made (see the first test), ample time to show up.
+ */
+const noMoreRequests = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+const CONFIRMATION = 'A registration e-mail has been sent to new-client@example.test.';
+
+describe('invitation mail on arrival (spec §5, §7, §8)', () => {
+  it('is sent once when is_send_sign_up_mail is true and there is an e-mail, with the confirmation box', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation();
+    await showResult({
+      state: resultParamsFor({ email: 'new-client@example.test' }),
+      wizard: { is_send_sign_up_mail: true },
+    });
+    expect(await screen.findByText('A registration email has been sent')).toBeVisible();
+    expect(screen.getByText(CONFIRMATION)).toBeVisible();
+    expect(sent).toEqual([
+      { id_professional: 1, email: 'new-client@example.test', device_number: '10000001' },
+    ]);
+  });
+
+  it('is not sent again when the tab is reloaded', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation();
+    const app = await showResult({
+      state: resultParamsFor({ email: 'new-client@example.test' }),
+      wizard: { is_send_sign_up_mail: true },
+    });
+    await screen.findByText(CONFIRMATION);
+    app.reload();
+    expect(await screen.findByText(CONFIRMATION, {}, { timeout: 5000 })).toBeVisible();
+    await noMoreRequests();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is not sent when is_send_sign_up_mail is false', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation();
+    await showResult({
+      state: resultParamsFor({ email: 'new-client@example.test' }),
+      wizard: { is_send_sign_up_mail: false },
+    });
+    expect(screen.getByText('The device has been installed.')).toBeVisible();
+    await noMoreRequests();
+    expect(sent).toEqual([]);
+    expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no e-mail', null],
+    ['an empty e-mail', ''],
+    ['a blank e-mail', '   '],
+  ])('is not sent with %s', async (_, email) => {
+    serveFirstEmission(null);
+    const sent = serveInvitation();
+    await showResult({ state: resultParamsFor({ email }), wizard: { is_send_sign_up_mail: true } });
+    expect(screen.getByText('The device has been installed.')).toBeVisible();
+    await noMoreRequests();
+    expect(sent).toEqual([]);
+  });
+
+  it('says so when the mail could not be sent, without a confirmation box', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation(502);
+    await showResult({
+      state: resultParamsFor({ email: 'new-client@example.test' }),
+      wizard: { is_send_sign_up_mail: true },
+    });
+    expect(await screen.findByText('Problem encountered when sending the registration email')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+  });
+});
