@@ -17,6 +17,12 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named functions in `__name(...)`: functions
+ * handed to the page (evaluate, init scripts) need that helper there too.
+ */
+export const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (target) => target;' };
+
 /** The app keeps its session here (apps/web/src/lib/session.ts). */
 export const SESSION_KEY = 'installer.session';
 
@@ -29,6 +35,7 @@ export async function phoneContext(browser: Browser, session?: unknown): Promise
     locale: 'en-GB',
     serviceWorkers: 'block',
   });
+  await context.addInitScript(KEEP_NAMES_SHIM);
   if (session !== undefined) {
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       SESSION_KEY,

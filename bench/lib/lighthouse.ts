@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, SESSION_KEY } from './browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, KEEP_NAMES_SHIM, SESSION_KEY } from './browser.ts';
 import { freePort } from './processes.ts';
 
 export interface LighthouseFigures {
@@ -66,6 +66,7 @@ async function signInOrigin(port: number, origin: string, session: unknown): Pro
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('no default browser context');
+  await context.addInitScript(KEEP_NAMES_SHIM);
   const page = await context.newPage();
   await page.goto(`${origin}/healthz`);
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
+import { KEEP_NAMES_SHIM } from './browser.ts';
 import { REPO_ROOT } from './processes.ts';
 
 /** The app's own scaling function (result screen, issue 5): measured as it runs in the browser. */
@@ -41,6 +42,7 @@ export async function measurePhotoScaling(browser: Browser): Promise<PhotoFigure
   if (!existsSync(SCALE_MODULE)) return null;
   const code = await bundleScaler();
   const context = await browser.newContext();
+  await context.addInitScript(KEEP_NAMES_SHIM);
   const page = await context.newPage();
   await page.setContent('<!doctype html><title>photo</title>');
   await page.addScriptTag({ content: code });
