@@ -20,5 +20,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Whole journeys through lazy routes on a shared two-core machine.
+    testTimeout: 20_000,
   },
 });

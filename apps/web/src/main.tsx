@@ -8,10 +8,11 @@ import { checkAppVersion } from './lib/app-version.ts';
 
 async function start(): Promise<void> {
   if (checkAppVersion()) return;
+  // The router starts fetching the first route's chunk while the locale file loads.
+  const router = createBrowserRouter(routes);
   await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>

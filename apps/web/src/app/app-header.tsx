@@ -5,7 +5,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,16 +61,23 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
         <LanguageMenu />
         {session ? (
           <>
-            <Tooltip title={t('app.new_installation')}>
-              <IconButton color="inherit" onClick={newInstallation} aria-label={t('app.new_installation')}>
-                <AddCircleOutlined />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('app.sign_out')}>
-              <IconButton color="inherit" onClick={signOut} aria-label={t('app.sign_out')}>
-                <Logout />
-              </IconButton>
-            </Tooltip>
+            {/* A native title rather than MUI's Tooltip, which would add Popper to the first load. */}
+            <IconButton
+              color="inherit"
+              onClick={newInstallation}
+              aria-label={t('app.new_installation')}
+              title={t('app.new_installation')}
+            >
+              <AddCircleOutlined />
+            </IconButton>
+            <IconButton
+              color="inherit"
+              onClick={signOut}
+              aria-label={t('app.sign_out')}
+              title={t('app.sign_out')}
+            >
+              <Logout />
+            </IconButton>
           </>
         ) : null}
       </Toolbar>

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { FullPageLoader } from './full-page-loader.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -12,6 +13,8 @@ function ToInstallation() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first route's lazy module loads.
+    HydrateFallback: FullPageLoader,
     children: [
       { index: true, element: <ToInstallation /> },
       {

@@ -15,6 +15,8 @@ export interface RenderAppOptions {
   wizard?: Partial<WizardState>;
   /** Passed to userEvent.setup (fake timers need advanceTimers). */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** spec §9 loader delay; 0 unless a test is about the loader. */
+  loaderDelayMs?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     rehydrateAllStores();
     const router = createMemoryRouter(routes, { initialEntries: [entry] });
     const view = render(
-      <AppProviders queryClient={createQueryClient()} options={{ loaderDelayMs: 0 }}>
+      <AppProviders queryClient={createQueryClient()} options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

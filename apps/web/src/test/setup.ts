@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetSnackbar } from '../features/snackbar/snackbar-store.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
+
+// Lazy routes and steps are transformed on first import: the first find of a file can take a while.
+configure({ asyncUtilTimeout: 4000 });
 
 let consoleErrors: unknown[][] = [];
 

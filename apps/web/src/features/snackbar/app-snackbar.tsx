@@ -1,27 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-import { dismiss, useSnackbar } from './snackbar-store.ts';
+import { lazy, Suspense } from 'react';
+import { useSnackbar } from './snackbar-store.ts';
 
-/** The single snackbar of spec §8; errors stay longer than information. */
+// MUI's Snackbar and Alert load with the first message rather than with the page.
+const SnackbarView = lazy(async () => ({ default: (await import('./snackbar-view.tsx')).SnackbarView }));
+
+/** The single snackbar of spec §8. */
 export function AppSnackbar() {
   const message = useSnackbar();
-  const { t } = useTranslation();
   if (!message) return null;
-  const close = () => dismiss(message.id);
   return (
-    <Snackbar
-      key={message.id}
-      open
-      autoHideDuration={message.type === 'error' || message.type === 'warning' ? 8000 : 5000}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert severity={message.type} variant="filled" onClose={close} sx={{ width: '100%' }}>
-        {t(message.key, message.values)}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SnackbarView message={message} />
+    </Suspense>
   );
 }

@@ -1,13 +1,41 @@
 import { type ComponentType, lazy } from 'react';
 import type { StepId } from './wizard-store.ts';
 
+type StepModule = Promise<{ default: ComponentType }>;
+
 /** Each step is its own chunk: the first load carries step 1 only. */
-export const STEP_COMPONENTS: Record<StepId, ComponentType> = {
-  target: lazy(async () => ({ default: (await import('./steps/step-1-target.tsx')).Step1Target })),
-  device: lazy(async () => ({ default: (await import('./steps/step-2-device.tsx')).Step2Device })),
-  asset_type: lazy(async () => ({ default: (await import('./steps/step-3-asset-type.tsx')).Step3AssetType })),
-  equipment: lazy(async () => ({ default: (await import('./steps/step-4-equipment.tsx')).Step4Equipment })),
-  external_config: lazy(async () => ({
+const IMPORTS: Record<StepId, () => StepModule> = {
+  target: async () => ({ default: (await import('./steps/step-1-target.tsx')).Step1Target }),
+  device: async () => ({ default: (await import('./steps/step-2-device.tsx')).Step2Device }),
+  asset_type: async () => ({ default: (await import('./steps/step-3-asset-type.tsx')).Step3AssetType }),
+  equipment: async () => ({ default: (await import('./steps/step-4-equipment.tsx')).Step4Equipment }),
+  external_config: async () => ({
     default: (await import('./steps/step-5-external-config.tsx')).Step5ExternalConfig,
-  })),
+  }),
+};
+
+const loaded = new Map<StepId, StepModule>();
+function load(step: StepId): StepModule {
+  let module = loaded.get(step);
+  if (!module) {
+    module = IMPORTS[step]();
+    loaded.set(step, module);
+  }
+  return module;
+}
+
+/** Starts fetching a step's chunk before the page renders it (no waterfall behind the route's chunk). */
+export function preloadStep(step: StepId): void {
+  void load(step).catch(() => {
+    // The lazy component reports the failure when it renders.
+    loaded.delete(step);
+  });
+}
+
+export const STEP_COMPONENTS: Record<StepId, ComponentType> = {
+  target: lazy(() => load('target')),
+  device: lazy(() => load('device')),
+  asset_type: lazy(() => load('asset_type')),
+  equipment: lazy(() => load('equipment')),
+  external_config: lazy(() => load('external_config')),
 };

@@ -21,7 +21,8 @@ export class ApiError extends Error {
 
 /**
  * The message for a failed call, following the per-call rules of spec §8: e.g. the device check shows
- * device_not_found on 404 and error_get_device otherwise. Offline always wins: that is the real cause.
+ * device_not_found on 404 and error_get_device otherwise. Offline and an ended session (401, on its
+ * way to /login) always win: they are the real cause.
  */
 export function messageForStatus(
   error: unknown,
@@ -29,6 +30,6 @@ export function messageForStatus(
   fallback: MessageKey,
 ): MessageKey {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.messageKey === OFFLINE_MESSAGE_KEY) return OFFLINE_MESSAGE_KEY;
+  if (error.messageKey === OFFLINE_MESSAGE_KEY || error.status === 401) return error.messageKey;
   return byStatus[error.status] ?? fallback;
 }

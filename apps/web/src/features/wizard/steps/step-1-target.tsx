@@ -9,12 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { notify, type SnackbarType } from '../../snackbar/snackbar-store.ts';
 import { useFindUserClient } from '../api/find-user-client.ts';
@@ -126,10 +126,10 @@ export function Step1Target() {
 
       {client ? (
         <Stack spacing={1}>
-          <TextField
+          <TextInput
             label={t('step_1.email_label')}
             type="email"
-            inputMode="email"
+            inputProps={{ inputMode: 'email' }}
             autoComplete="off"
             required
             value={email}

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { isBeehiveHost } from '../../../lib/beehive.ts';
+import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { notify } from '../../snackbar/snackbar-store.ts';
 import { checkDevice } from '../api/is-installable.ts';
 import { deviceNumberOfSerial } from '../api/sigfox-by-serial.ts';
@@ -97,7 +97,11 @@ export function Step2Device() {
     const value = cleanNumber(raw);
     // A number the server could never know (letters, digits, dash, underscore only) is not found.
     const local: MessageKey | null =
-      value === '' ? 'number_required' : deviceNumberSchema.safeParse(value).success ? null : 'device_not_found';
+      value === ''
+        ? 'number_required'
+        : deviceNumberSchema.safeParse(value).success
+          ? null
+          : 'device_not_found';
     setProblem(local);
     if (local === null) check.mutate(value);
   }
@@ -118,7 +122,7 @@ export function Step2Device() {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <TextField
+      <TextInput
         label={t('step_2.number_label')}
         value={number}
         onChange={(event) => {
@@ -127,8 +131,7 @@ export function Step2Device() {
         }}
         required
         autoComplete="off"
-        inputMode="text"
-        enterKeyHint="go"
+        inputProps={{ enterKeyHint: 'go', autoCapitalize: 'characters' }}
         error={problem !== null}
         helperText={problem ? t(problem) : check.isPending ? t('step_2.checking') : t('step_2.number_help')}
       />
@@ -153,7 +156,7 @@ export function Step2Device() {
           />
           {notReachable ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
+              <TextInput
                 label={t('step_2.serial_label')}
                 value={serial}
                 onChange={(event) => {

@@ -53,7 +53,7 @@ export function Step3AssetType() {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       {withoutUser && device ? (
-        <Alert severity="info" icon={false}>
+        <Alert severity="info" icon={false} role="note">
           {t('step_3.professional_name', { name: device.name_professional })}
         </Alert>
       ) : null}
@@ -65,9 +65,14 @@ export function Step3AssetType() {
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : failed ? (
-        <Alert severity="error">{t('error_get_asset_types')}</Alert>
+        // The snackbar announced the failure; this stays in place of the list.
+        <Alert severity="error" role="status">
+          {t('error_get_asset_types')}
+        </Alert>
       ) : offered.length === 0 ? (
-        <Alert severity="warning">{t('step_3.none')}</Alert>
+        <Alert severity="warning" role="status">
+          {t('step_3.none')}
+        </Alert>
       ) : (
         <FormControl error={missing} required>
           <FormLabel id="asset-type-label">{t('step_3.title')}</FormLabel>

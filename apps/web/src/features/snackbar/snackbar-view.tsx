@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { dismiss, type SnackbarMessage } from './snackbar-store.ts';
+
+/** Errors and warnings stay longer than information: they usually ask the installer to act. */
+export function SnackbarView({ message }: { message: SnackbarMessage }) {
+  const { t } = useTranslation();
+  const close = () => dismiss(message.id);
+  return (
+    <Snackbar
+      key={message.id}
+      open
+      autoHideDuration={message.type === 'error' || message.type === 'warning' ? 8000 : 5000}
+      onClose={(_, reason) => {
+        if (reason !== 'clickaway') close();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity={message.type} variant="filled" onClose={close} sx={{ width: '100%' }}>
+        {t(message.key, message.values)}
+      </Alert>
+    </Snackbar>
+  );
+}
