@@ -1,27 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { QR_VIDEO_FILE, SIGNED_IN_STATE_FILE } from './support/paths.ts';
-
-/** Debian's Chromium (ENVIRONMENT.md): Playwright's own browser download cannot work offline. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-/** Chromium's fake camera playing the generated QR code video, and no permission prompt. */
-const FAKE_CAMERA_ARGS = [
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-video-capture=${QR_VIDEO_FILE}`,
-];
+import { CHROMIUM, CHROMIUM_ARGS, QR_CAMERA_ARGS } from './support/browser.ts';
+import { SIGNED_IN_STATE_FILE } from './support/paths.ts';
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
+  // In order: the fake geocoder and tile server (it exports GEOCODER_URL and TILE_URL), then the app and the API
+  // server, which inherits them. Each returns its own teardown.
+  globalSetup: ['./support/fake-photon.ts', './support/global-setup.ts'],
   // One server and one database serve every test; two cores leave room for two browsers and the server.
   workers: 2,
   fullyParallel: false,
@@ -58,7 +43,7 @@ export default defineConfig({
       dependencies: ['sign-in'],
       use: {
         storageState: SIGNED_IN_STATE_FILE,
-        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS] },
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...QR_CAMERA_ARGS] },
         permissions: ['camera'],
       },
     },

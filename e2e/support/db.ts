@@ -64,3 +64,23 @@ export function installationsOf(deviceNumber: string): InstallationRow[] {
     deviceNumber,
   );
 }
+
+export interface AssetTypeRow {
+  key: string;
+  value: string;
+  description: string | null;
+}
+
+/** The asset types a professional may install, in a content language (what step 3 lists before filtering). */
+export function assetTypesOfProfessional(professionalName: string, language = 'en'): AssetTypeRow[] {
+  return query<AssetTypeRow>(
+    `select t.key, x.value, x.description
+       from asset_types t
+       join professional_asset_types pt on pt.id_referential = t.id_referential
+       join professionals p on p.id_professional = pt.id_professional
+       join asset_type_texts x on x.id_referential = t.id_referential and x.language = ?
+      where p.name = ? order by t.position`,
+    language,
+    professionalName,
+  );
+}

@@ -4,9 +4,13 @@ import { t } from './texts.ts';
 /** DESIGN §4 demo installer. */
 export const DEMO_INSTALLER = { email: 'installer@demo.test', password: 'demo-installer' } as const;
 
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A label or accessible name equal to `text`, allowing the ` *` MUI appends to required fields. */
 export function named(text: string): RegExp {
-  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s*\\u2009]*$`);
+  return new RegExp(`^\\s*${escapeRegExp(text)}[\\s*\\u2009]*$`);
 }
 
 /**

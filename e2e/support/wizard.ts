@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { named } from './fixtures.ts';
+import { type Locale, t } from './texts.ts';
+
+export type StepId = 'target' | 'device' | 'asset_type' | 'equipment' | 'external_config';
+
+/** The title of the wizard's current step (the page's one level-1 heading). */
+export function stepHeading(page: Page, step: StepId, locale: Locale = 'gb') {
+  return page.getByRole('heading', { level: 1, name: t(`wizard.titles.${step}`, {}, locale) });
+}
+
+/** Opens the wizard (spec §2 `/installation`) and waits past the display-options loader to step 1. */
+export async function openWizard(page: Page, url = '/installation', locale: Locale = 'gb'): Promise<void> {
+  await page.goto(url);
+  await expect(stepHeading(page, 'target', locale)).toBeVisible();
+}
+
+export function nextButton(page: Page) {
+  return page.getByRole('button', { name: named(t('wizard.next')) });
+}
+
+export function backButton(page: Page) {
+  return page.getByRole('button', { name: named(t('wizard.back')) });
+}
+
+export function clientOption(page: Page, locale: Locale = 'gb') {
+  return page.getByRole('radio', { name: t('step_1.option_client', {}, locale) });
+}
+
+export function professionalOption(page: Page, locale: Locale = 'gb') {
+  return page.getByRole('radio', { name: t('step_1.option_professional', {}, locale) });
+}
+
+export function clientEmailField(page: Page) {
+  return page.getByLabel(named(t('step_1.email_label')));
+}
+
+/** Step 1 with the client option and an e-mail typed (the look-up runs 500 ms after typing, spec §9). */
+export async function chooseClient(page: Page, email: string): Promise<void> {
+  await clientOption(page).check();
+  await clientEmailField(page).fill(email);
+}
+
+/** Step 1 with the professional option, then Next: step 2 shows. */
+export async function goToDeviceStep(page: Page): Promise<void> {
+  await professionalOption(page).check();
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'device')).toBeVisible();
+}
+
+export function deviceNumberField(page: Page) {
+  return page.getByLabel(named(t('step_2.number_label')));
+}
+
+/** Step 2: types a device number and submits it with Enter (spec §2). */
+export async function submitDeviceNumber(page: Page, deviceNumber: string): Promise<void> {
+  await deviceNumberField(page).fill(deviceNumber);
+  await deviceNumberField(page).press('Enter');
+}
+
+/** The snackbar message of spec §8 showing `text`. */
+export function snackbar(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
