@@ -1,4 +1,4 @@
-import { api, errorBody } from '@installer/contracts';
+import { api, errorBody, metricValue } from '@installer/contracts';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,18 @@ async function markInstalled(server: TestServer, deviceNumber: string, at: Date 
     .set({ installed_at: at ? at.toISOString() : null })
     .where('device_number', '=', deviceNumber)
     .execute();
+}
+
+/** The professional's own address (no customer), where a demo installation can go. */
+async function ownDomicile(server: TestServer, idProfessional: number): Promise<number> {
+  const row = await server.db
+    .selectFrom('domiciles')
+    .select('id_domicile')
+    .where('id_professional', '=', idProfessional)
+    .where('id_user', 'is', null)
+    .where('id_client', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.id_domicile;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -245,6 +257,94 @@ describeEachDatabase(
       expect(data.weight).toBe(true);
       expect(data.volume).toBeGreaterThan(5);
       expect(data.volume).toBeLessThan(150);
+    });
+
+    it('follows a real installation: the installed tank sends its first measurement', async () => {
+      const token = await server().login();
+      const me = parseBody(
+        api.me.responses[200],
+        await server().request('GET', '/api/v1/auth/me', { token }),
+      ).data;
+      const domicile = await ownDomicile(server(), me.id_professional);
+      const installed = await server().request('POST', '/api/v1/installation/device', {
+        token,
+        body: {
+          device_number: '10000244',
+          id_professional: me.id_professional,
+          id_referential: 1,
+          id_user: null,
+          asset: {
+            name: 'Cuve fioul',
+            specification: {
+              offset: 0,
+              id_liquid_type: 1,
+              id_localisation_type: 4,
+              index_monitoring_type: -1,
+            },
+            tank: {
+              know_model_brand_asset: false,
+              tank_type: 1,
+              volume: 1000,
+              height: 150,
+              length: 120,
+              width: 72,
+            },
+            domicile: { mode: 'existing', id_domicile: domicile },
+          },
+        },
+      });
+      expect(installed.status).toBe(201);
+      const data = await waitForFirstEmission('10000244');
+      expect(data.hauteur_liquide).toBeGreaterThan(0);
+      expect(data.signal_quality).toBeGreaterThanOrEqual(1);
+    });
+
+    it('fills the metrics of an installed module asset (spec §2: each visible metric has its value)', async () => {
+      const token = await server().login();
+      const me = parseBody(
+        api.me.responses[200],
+        await server().request('GET', '/api/v1/auth/me', { token }),
+      ).data;
+      const installed = await server().request('POST', '/api/v1/installation/device', {
+        token,
+        body: {
+          id_module: 19,
+          id_device: await deviceId(server(), '10000002'),
+          asset_name: 'Cuve gazole atelier',
+          asset_code: null,
+          asset_models: [
+            {
+              is_required: true,
+              id_asset_model: 1901,
+              id_asset_liquid: 2,
+              configuration: {
+                tank_label: 'Cuve 1',
+                tank_type: '3',
+                material: 'steel',
+                wall_type: 'double',
+                capacity: 2_000_000_000,
+                height: 1800,
+                diameter: 1200,
+                sensor_offset: 40,
+                is_buried: false,
+              },
+            },
+          ],
+          client: null,
+          domicile_name: '',
+          domicile: { id_domicile: await ownDomicile(server(), me.id_professional) },
+        },
+      });
+      expect(installed.status, JSON.stringify(installed.body)).toBe(201);
+      const data = await waitForFirstEmission('10000002');
+      const module = parseBody(
+        api.moduleById.responses[200],
+        await server().request('GET', '/api/v1/module/19', { token }),
+      ).data;
+      expect(module.default_metrics_configuration.metrics.length).toBeGreaterThan(0);
+      for (const metric of module.default_metrics_configuration.metrics) {
+        expect(typeof metricValue(data, metric.parameters), metric.parameters).toBe('number');
+      }
     });
 
     it('waits the configured delay, and stores nothing once stopped', async () => {
