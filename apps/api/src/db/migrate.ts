@@ -1,13 +1,17 @@
-import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator } from 'kysely';
 import { migrations } from './migrations/index.ts';
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export class MigrationError extends Error {}
 
-/** Brings the schema to the latest migration; a failure throws naming the migration that failed. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema to the latest migration; a failure throws naming the migration that failed.
+ * Returns the names of the migrations this call applied.
+ */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  list: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => list } });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

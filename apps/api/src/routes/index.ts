@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import appConfigRoutes from './app-config.ts';
 import authRoutes from './auth.ts';
+import clientRoutes from './clients.ts';
+import deviceRoutes from './devices.ts';
+import displayOptionRoutes from './display-options.ts';
 import emissionRoutes from './emissions.ts';
 import errorLogRoutes from './error-log.ts';
 import geoRoutes from './geo.ts';
 import healthRoutes from './health.ts';
+import installationRoutes from './installation.ts';
 import invitationRoutes from './invitation.ts';
 import photoRoutes from './photos.ts';
+import referenceRoutes from './reference.ts';
 
 /** Every route module; each registers its endpoints from packages/contracts. */
 export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   appConfigRoutes,
   authRoutes,
+  displayOptionRoutes,
+  clientRoutes,
+  deviceRoutes,
+  referenceRoutes,
+  installationRoutes,
   emissionRoutes,
   photoRoutes,
   invitationRoutes,

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type DialectName, freshDatabase, testDialects } from '../test/databases.ts';
+import { createDatabase, type Db } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDemoData } from './seed.ts';
+
+export interface DatabaseSuiteOptions {
+  /** Migrate (default) and seed (default) before the suite. */
+  migrate?: boolean;
+  seed?: boolean;
+}
+
+/**
+ * Runs a suite once per dialect (SQLite always, PostgreSQL when TEST_DATABASE_URL is set), each on a
+ * fresh database of its own, for tests of the database layer without a server.
+ */
+export function describeEachDialect(
+  title: string,
+  suite: (db: () => Db, dialect: DialectName) => void,
+  { migrate = true, seed = true }: DatabaseSuiteOptions = {},
+): void {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect}]`, () => {
+      let db: Db | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const database = await freshDatabase(dialect);
+        const handle = createDatabase(database.url);
+        db = handle.db;
+        cleanup = async () => {
+          await handle.destroy();
+          await database.drop();
+        };
+        if (migrate) await migrateToLatest(handle.db);
+        if (migrate && seed) await seedDemoData(handle.db);
+      }, 60_000);
+      afterAll(async () => {
+        await cleanup?.();
+      });
+      suite(() => {
+        if (!db) throw new Error('database not ready');
+        return db;
+      }, dialect);
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import type {
+  AssetSpecification,
+  GenericSpecification,
+  ModelConfiguration,
+  SiloSpecification,
+  TankSpecification,
+} from '@installer/contracts';
+import type { Db } from '../db/database.ts';
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+export interface NewAsset {
+  id_professional: number;
+  id_referential: number;
+  id_module: number | null;
+  name: string;
+  description: string;
+  asset_code: string | null;
+  id_domicile: number;
+  id_user: number | null;
+  id_client: number | null;
+}
+
+export async function insertAsset(db: Db, asset: NewAsset, now: string): Promise<number> {
+  const row = await db
+    .insertInto('assets')
+    .values({ ...asset, created_at: now })
+    .returning('id_asset')
+    .executeTakeFirstOrThrow();
+  return row.id_asset;
+}
+
+export async function insertAssetSpecification(
+  db: Db,
+  idAsset: number,
+  spec: AssetSpecification,
+): Promise<void> {
+  await db
+    .insertInto('asset_specifications')
+    .values({
+      id_asset: idAsset,
+      level_offset: spec.offset,
+      id_liquid_type: spec.id_liquid_type,
+      id_localisation_type: spec.id_localisation_type,
+      index_monitoring_type: spec.index_monitoring_type,
+      index_screw_number: spec.index_screw_number,
+    })
+    .execute();
+}
+
+export async function insertTankSpecification(
+  db: Db,
+  idAsset: number,
+  tank: TankSpecification,
+): Promise<void> {
+  await db
+    .insertInto('tank_specifications')
+    .values({
+      id_asset: idAsset,
+      know_model_brand_asset: flag(tank.know_model_brand_asset),
+      // spec §5: brand and model only count when the installer knows them.
+      id_brand_reference: tank.know_model_brand_asset ? (tank.id_brand_reference ?? null) : null,
+      id_model_reference: tank.know_model_brand_asset ? (tank.id_model_reference ?? null) : null,
+      tank_type: tank.tank_type,
+      is_mobile: flag(tank.is_mobile),
+      volume: tank.volume,
+      height: tank.height,
+      length: tank.length,
+      width: tank.width,
+    })
+    .execute();
+}
+
+export async function insertSiloSpecification(
+  db: Db,
+  idAsset: number,
+  silo: SiloSpecification,
+): Promise<void> {
+  await db
+    .insertInto('silo_specifications')
+    .values({
+      id_asset: idAsset,
+      know_model_brand_asset: flag(silo.know_model_brand_asset),
+      id_brand_reference: silo.know_model_brand_asset ? (silo.brand ?? null) : null,
+      id_model_reference: silo.know_model_brand_asset ? (silo.model ?? null) : null,
+      silo_type: silo.silo_type,
+      volume: silo.volume ?? null,
+      height: silo.height ?? null,
+      diameter_right_side: silo.diameter_right_side ?? null,
+      length_right_side: silo.length_right_side ?? null,
+      width_right_side: silo.width_right_side ?? null,
+      cone_height: silo.cone_height ?? null,
+      width_min_cone: silo.width_min_cone ?? null,
+      length_diameter_min_cone: silo.length_diameter_min_cone ?? null,
+    })
+    .execute();
+}
+
+export async function insertGenericSpecification(
+  db: Db,
+  idAsset: number,
+  generic: GenericSpecification,
+): Promise<void> {
+  await db
+    .insertInto('generic_specifications')
+    .values({
+      id_asset: idAsset,
+      id_asset_generic_module: generic.id_asset_generic_module,
+      generic_type: generic.generic_type,
+      field_values: JSON.stringify(generic.values),
+    })
+    .execute();
+}
+
+export async function insertModelConfigurations(
+  db: Db,
+  idAsset: number,
+  configurations: ModelConfiguration[],
+): Promise<void> {
+  await db
+    .insertInto('asset_model_configurations')
+    .values(
+      configurations.map((c) => ({
+        id_asset: idAsset,
+        id_asset_model: c.id_asset_model,
+        id_asset_liquid: c.id_asset_liquid,
+        is_required: flag(c.is_required),
+        configuration: JSON.stringify(c.configuration),
+      })),
+    )
+    .execute();
+}
+
+/** Links the device to the asset; the key on id_device refuses a second link. */
+export async function linkDeviceToAsset(
+  db: Db,
+  idDevice: number,
+  idAsset: number,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('asset_devices')
+    .values({ id_device: idDevice, id_asset: idAsset, linked_at: now })
+    .execute();
+}
+
+export interface NewInstallation {
+  id_installer: number;
+  id_device: number;
+  id_asset: number;
+  id_domicile: number;
+  kind: 'classic' | 'module';
+}
+
+export async function insertInstallation(
+  db: Db,
+  installation: NewInstallation,
+  now: string,
+): Promise<{ id_installation: number; created_at: string }> {
+  return db
+    .insertInto('installations')
+    .values({ ...installation, created_at: now })
+    .returning(['id_installation', 'created_at'])
+    .executeTakeFirstOrThrow();
+}

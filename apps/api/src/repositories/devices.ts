@@ -1,0 +1,147 @@
+import type { DeviceCheck } from '@installer/contracts';
+import type { Db } from '../db/database.ts';
+
+/**
+ * spec §3 Device check result of a device of the professional, texts in `language`.
+ * A device already installed is no longer installable: installing it again would be a conflict.
+ */
+export async function findDeviceCheck(
+  db: Db,
+  idProfessional: number,
+  deviceNumber: string,
+  language: string,
+): Promise<DeviceCheck | undefined> {
+  const row = await db
+    .selectFrom('devices')
+    .innerJoin('professionals', 'professionals.id_professional', 'devices.id_professional')
+    .innerJoin(
+      'device_referentials',
+      'device_referentials.id_device_referential',
+      'devices.id_device_referential',
+    )
+    .leftJoin('device_referential_texts as texts', (join) =>
+      join
+        .onRef('texts.id_device_referential', '=', 'devices.id_device_referential')
+        .on('texts.language', '=', language),
+    )
+    .select([
+      'devices.id_device',
+      'devices.device_number',
+      'devices.is_installable',
+      'devices.installed_at',
+      'devices.id_device_referential',
+      'devices.value_type_device',
+      'devices.url_device_detail',
+      'devices.desk_version',
+      'professionals.id_professional',
+      'professionals.uid as uid_professional',
+      'professionals.name as name_professional',
+      'device_referentials.notice',
+      'texts.description',
+      'texts.introduction',
+    ])
+    .where('devices.device_number', '=', deviceNumber)
+    .where('devices.id_professional', '=', idProfessional)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    is_installable: row.is_installable === 1 && row.installed_at === null,
+    id_professional: row.id_professional,
+    uid_professional: row.uid_professional,
+    name_professional: row.name_professional,
+    id_device: row.id_device,
+    // spec §3 names the field both ways; the app may read either.
+    id_device_referentiel: row.id_device_referential,
+    id_device_referential: row.id_device_referential,
+    device_number: row.device_number,
+    value_type_device: row.value_type_device,
+    url_device_detail: row.url_device_detail,
+    authorized_desk_version: row.desk_version,
+    installation: {
+      notice: row.notice,
+      description: row.description ?? null,
+      introduction: row.introduction ?? null,
+    },
+  };
+}
+
+/** spec §2 Step 2 beehive hosts: the device number of a serial number (case-insensitive). */
+export async function findDeviceNumberBySerial(
+  db: Db,
+  idProfessional: number,
+  serial: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('devices')
+    .select('device_number')
+    .where((eb) => eb(eb.fn('upper', ['serial_number']), '=', serial.toUpperCase()))
+    .where('id_professional', '=', idProfessional)
+    .executeTakeFirst();
+  return row?.device_number;
+}
+
+export interface InstallableDevice {
+  id_device: number;
+  device_number: string;
+  id_device_referential: number;
+  is_installable: number;
+  installed_at: string | null;
+}
+
+const installableColumns = [
+  'id_device',
+  'device_number',
+  'id_device_referential',
+  'is_installable',
+  'installed_at',
+] as const;
+
+export async function findDeviceByNumber(
+  db: Db,
+  idProfessional: number,
+  deviceNumber: string,
+): Promise<InstallableDevice | undefined> {
+  return db
+    .selectFrom('devices')
+    .select(installableColumns)
+    .where('device_number', '=', deviceNumber)
+    .where('id_professional', '=', idProfessional)
+    .executeTakeFirst();
+}
+
+export async function findDeviceById(
+  db: Db,
+  idProfessional: number,
+  idDevice: number,
+): Promise<InstallableDevice | undefined> {
+  return db
+    .selectFrom('devices')
+    .select(installableColumns)
+    .where('id_device', '=', idDevice)
+    .where('id_professional', '=', idProfessional)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the device installed unless it already is. The condition is in the update itself, so of two
+ * concurrent installations only one changes the row; returns whether this one did.
+ */
+export async function markDeviceInstalled(db: Db, idDevice: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('devices')
+    .set({ installed_at: at })
+    .where('id_device', '=', idDevice)
+    .where('installed_at', 'is', null)
+    .where('is_installable', '=', 1)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findDeviceReferentialName(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('device_referentials')
+    .select('name')
+    .where('id_device_referential', '=', id)
+    .executeTakeFirst();
+  return row?.name;
+}

@@ -1,0 +1,94 @@
+import type { InstallationResult, ModuleInstallationBody } from '@installer/contracts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../http/app-error.ts';
+import type { AuthInstaller } from '../plugins/auth.ts';
+import { findModuleAssetTypeOfProfessional } from '../repositories/asset-types.ts';
+import { insertAsset, insertModelConfigurations } from '../repositories/assets.ts';
+import { findClientById } from '../repositories/clients.ts';
+import { findDeviceById } from '../repositories/devices.ts';
+import { isLiquidOfType } from '../repositories/liquids.ts';
+import { findModuleForValidation } from '../repositories/modules.ts';
+import { moduleValueProblems } from './form-values.ts';
+import { assertInstallable, completeInstallation, resolveDomicile } from './installation-shared.ts';
+import { Issues, invalidField } from './validation-issues.ts';
+
+/** The checks only the database can make: the models are the module's, contents fit, values fit the inputs. */
+async function checkModels(db: Db, idProfessional: number, body: ModuleInstallationBody): Promise<number> {
+  const issues = new Issues();
+  const type = await findModuleAssetTypeOfProfessional(db, idProfessional, body.id_module);
+  const module = type ? await findModuleForValidation(db, body.id_module) : undefined;
+  if (!type || !module) throw invalidField('id_module', 'not a module this professional installs');
+  const seen = new Set<number>();
+  for (const [index, configuration] of body.asset_models.entries()) {
+    const path = `asset_models.${index}`;
+    const model = module.models.find((m) => m.id_asset_model === configuration.id_asset_model);
+    if (!model) {
+      issues.add(`${path}.id_asset_model`, 'not an asset model of this module');
+      continue;
+    }
+    if (seen.has(model.id_asset_model)) issues.add(`${path}.id_asset_model`, 'listed twice');
+    seen.add(model.id_asset_model);
+    if (!(await isLiquidOfType(db, configuration.id_asset_liquid, module.key))) {
+      issues.add(`${path}.id_asset_liquid`, `not a content of module ${module.key}`);
+    }
+    issues.addAll(
+      `${path}.configuration`,
+      moduleValueProblems(model.form_inputs, configuration.configuration),
+    );
+  }
+  if (!('id_domicile' in body.domicile) && body.domicile_name === '') {
+    // spec §5: a new address needs a domicile name.
+    issues.add('domicile_name', 'required field');
+  }
+  issues.throwIfAny();
+  return type.id_referential;
+}
+
+/** spec §7 module payload: the module asset with its models' configurations, domicile and device link. */
+export async function installModule(
+  db: Db,
+  installer: AuthInstaller,
+  body: ModuleInstallationBody,
+  now: string,
+): Promise<InstallationResult> {
+  const idProfessional = installer.id_professional;
+  const device = assertInstallable(await findDeviceById(db, idProfessional, body.id_device));
+  if (body.client && !(await findClientById(db, idProfessional, body.client.id_client))) {
+    throw notFound('client_not_found', 'Client not found');
+  }
+  const idReferential = await checkModels(db, idProfessional, body);
+
+  const owner = { id_professional: idProfessional, id_user: null, id_client: body.client?.id_client ?? null };
+  const idDomicile = await resolveDomicile(
+    db,
+    owner,
+    'id_domicile' in body.domicile ? body.domicile : { name: body.domicile_name, place: body.domicile },
+    now,
+  );
+  const idAsset = await insertAsset(
+    db,
+    {
+      ...owner,
+      id_referential: idReferential,
+      id_module: body.id_module,
+      name: body.asset_name,
+      description: '',
+      asset_code: body.asset_code ?? null,
+      id_domicile: idDomicile,
+    },
+    now,
+  );
+  await insertModelConfigurations(db, idAsset, body.asset_models);
+  return completeInstallation(
+    db,
+    {
+      id_installer: installer.id_installer,
+      id_device: device.id_device,
+      device_number: device.device_number,
+      id_asset: idAsset,
+      id_domicile: idDomicile,
+      kind: 'module',
+    },
+    now,
+  );
+}
