@@ -8,6 +8,7 @@
  *   npm run bench -- --seconds 5 --runs 1  # shorter load runs, one Lighthouse run per page
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -44,7 +45,17 @@ const budgets: Budget[] = [];
 const results: Record<string, unknown> = { started_at: new Date().toISOString(), flags };
 const print = (text: string) => console.log(text);
 
+/** The machine is shared: every figure is read next to how busy it was. */
+function machineLoad(when: string): string {
+  const [one, five] = loadavg();
+  const line = `${when}: load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${cpus().length} cores`;
+  print(line);
+  return line;
+}
+
 async function main(): Promise<void> {
+  const loads = [machineLoad('Start')];
+  results.load = loads;
   const needsWeb = sections.has('size') || sections.has('lighthouse');
   if (needsWeb) {
     print('Building our app and the bare Vite + React app...');
@@ -59,6 +70,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
   }
+  loads.push(machineLoad('\nEnd'));
   print(`\n## Budgets\n\n${budgetTable(budgets)}`);
   const resultsDir = path.join(BENCH_DIR, 'results');
   mkdirSync(resultsDir, { recursive: true });

@@ -5,6 +5,7 @@
  *   npm run soak                                   # crash on both databases, then 10 minutes at 200 req/s
  *   npm run soak -- --minutes 1                    # a smoke run of the traffic part
  *   npm run soak -- --only crash                   # crash, traffic
+ *   npm run soak -- --kill-after 5,30,70           # one round per kill point (answers before SIGKILL)
  *   npm run soak -- --traffic-databases sqlite,postgres
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ const { values: flags } = parseArgs({
     minutes: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     installations: { type: 'string', default: '100' },
-    'kill-after': { type: 'string', default: '10' },
+    'kill-after': { type: 'string', default: '5,30,70' },
     'crash-databases': { type: 'string', default: 'sqlite,postgres' },
     'traffic-databases': { type: 'string', default: 'sqlite' },
   },
@@ -54,21 +55,26 @@ async function main(): Promise<boolean> {
   const traffic: TrafficFigures[] = [];
   try {
     if (sections.has('crash')) {
+      const killPoints = String(flags['kill-after']).split(',').map(Number);
       for (const kind of String(flags['crash-databases']).split(',')) {
-        print(
-          `Crash: ${flags.installations} concurrent installations on ${kind}, SIGKILL after ${flags['kill-after']} answers...`,
-        );
+        // One database per kind; each round adds its own devices, so earlier rounds stay to be checked too.
         const db = await database(kind, `soak-crash-${kind}`, cluster);
         try {
-          crashes.push(
-            await crashDuringInstallations({
-              dialect: kind,
-              databaseUrl: db.url,
-              dir,
-              installations: Number(flags.installations),
-              killAfter: Number(flags['kill-after']),
-            }),
-          );
+          for (const [round, killAfter] of killPoints.entries()) {
+            print(
+              `Crash: ${flags.installations} concurrent installations on ${kind}, SIGKILL after ${killAfter} answers...`,
+            );
+            crashes.push(
+              await crashDuringInstallations({
+                dialect: kind,
+                databaseUrl: db.url,
+                dir,
+                installations: Number(flags.installations),
+                killAfter,
+                prefix: `3${round + 1}00`,
+              }),
+            );
+          }
         } finally {
           await db.drop();
         }
@@ -77,6 +83,7 @@ async function main(): Promise<boolean> {
         `\n## Crash during ${flags.installations} concurrent installations (SIGKILL, restart)\n\n${table(
           [
             'database',
+            'kill after',
             'answered 201 before kill',
             'cut off',
             'assets / links / installations after restart',
@@ -90,6 +97,7 @@ async function main(): Promise<boolean> {
           ],
           crashes.map((c) => [
             c.dialect,
+            `${c.killAfter} answers`,
             c.acknowledged,
             c.cutOff,
             `${c.assets} / ${c.links} / ${c.installationRows}`,
@@ -105,7 +113,9 @@ async function main(): Promise<boolean> {
       );
       for (const c of crashes)
         if (c.retryFailures.length)
-          print(`\n${c.dialect} retries that failed:\n  ${c.retryFailures.slice(0, 10).join('\n  ')}`);
+          print(
+            `\n${c.dialect} (kill after ${c.killAfter}) retries that failed:\n  ${c.retryFailures.slice(0, 10).join('\n  ')}`,
+          );
     }
     if (sections.has('traffic')) {
       const seconds = Math.round(Number(flags.minutes) * 60);

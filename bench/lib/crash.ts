@@ -7,6 +7,8 @@ import { startApiServer } from './servers.ts';
 
 export interface CrashFigures {
   dialect: string;
+  /** Answers received when the kill was sent. */
+  killAfter: number;
   installations: number;
   /** Answered 201 before the kill. */
   acknowledged: number;
@@ -29,19 +31,17 @@ export interface CrashFigures {
   ok: boolean;
 }
 
-const SOAK_PREFIX = '3100';
-
 /**
  * Installable devices of the demo professional added through SQL before the server starts, copied from the
- * demo tank sensor 10000001 (DESIGN §4), numbered 3100xxxx.
+ * demo tank sensor 10000001 (DESIGN §4), numbered `<prefix>xxxx` (one prefix per round).
  */
-export async function addInstallableDevices(db: Db, count: number): Promise<string[]> {
+export async function addInstallableDevices(db: Db, count: number, prefix: string): Promise<string[]> {
   const template = await db
     .selectFrom('devices')
     .selectAll()
     .where('device_number', '=', '10000001')
     .executeTakeFirstOrThrow();
-  const numbers = Array.from({ length: count }, (_, i) => `${SOAK_PREFIX}${String(i + 1).padStart(4, '0')}`);
+  const numbers = Array.from({ length: count }, (_, i) => `${prefix}${String(i + 1).padStart(4, '0')}`);
   const { id_device: _id, ...columns } = template;
   await db
     .insertInto('devices')
@@ -58,7 +58,7 @@ export async function addInstallableDevices(db: Db, count: number): Promise<stri
   return numbers;
 }
 
-async function integrity(db: Db, numbers: string[]) {
+async function integrity(db: Db, numbers: string[], prefix: string) {
   const devices = await db
     .selectFrom('devices')
     .select(['id_device', 'device_number', 'installed_at'])
@@ -73,7 +73,7 @@ async function integrity(db: Db, numbers: string[]) {
   const assets = await db
     .selectFrom('assets')
     .select(['id_asset', 'name'])
-    .where('name', 'like', `Fuel tank ${SOAK_PREFIX}%`)
+    .where('name', 'like', `Fuel tank ${prefix}%`)
     .execute();
   const installations = await db
     .selectFrom('installations')
@@ -112,13 +112,16 @@ export async function crashDuringInstallations(options: {
   databaseUrl: string;
   dir: string;
   installations: number;
-  /** Kill after this many answers, so the kill lands with most calls in flight. */
+  /** Kill after this many answers, so the kill lands with calls in flight. */
   killAfter: number;
+  /** Device numbers of this round start with it. */
+  prefix: string;
 }): Promise<CrashFigures> {
+  const { prefix } = options;
   const numbers = await withDatabase(options.databaseUrl, (db) =>
-    addInstallableDevices(db, options.installations),
+    addInstallableDevices(db, options.installations, prefix),
   );
-  const label = `soak-crash-${options.dialect}`;
+  const label = `soak-crash-${options.dialect}-${prefix}`;
   let server = await startApiServer({ databaseUrl: options.databaseUrl, dir: options.dir, label });
   const session = await signIn(server.url);
   const refs = await tankReferences(server.url, session);
@@ -159,7 +162,7 @@ export async function crashDuringInstallations(options: {
     label: `${label}-restarted`,
   });
   try {
-    const after = await withDatabase(options.databaseUrl, (db) => integrity(db, numbers));
+    const after = await withDatabase(options.databaseUrl, (db) => integrity(db, numbers, prefix));
     const lostAcknowledged = [...acknowledged].filter((n) => {
       const device = after.byNumber.get(n);
       return !device || !after.linkedDevices.has(device.id_device);
@@ -179,7 +182,7 @@ export async function crashDuringInstallations(options: {
       else retryFailures.push(`${number}: ${answer.status} ${JSON.stringify(answer.data).slice(0, 160)}`);
     }
     await delay(100);
-    const final = await withDatabase(options.databaseUrl, (db) => integrity(db, numbers));
+    const final = await withDatabase(options.databaseUrl, (db) => integrity(db, numbers, prefix));
     const partial =
       after.assetsWithoutLink +
       after.linksWithoutAsset +
@@ -192,6 +195,7 @@ export async function crashDuringInstallations(options: {
       final.linkedNotInstalled;
     return {
       dialect: options.dialect,
+      killAfter: options.killAfter,
       installations: options.installations,
       acknowledged: acknowledged.size,
       cutOff,
