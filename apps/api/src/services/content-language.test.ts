@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromAcceptLanguage, languageFromCode } from './content-language.ts';
+
+describe('content language of a request (spec §1: English when the locale is unknown)', () => {
+  it.each([
+    ['fr-FR,fr;q=0.9,en;q=0.8', 'fr'],
+    ['de-CH', 'de'],
+    ['nl-BE, fr;q=0.5', 'nl'],
+    ['en-IE', 'en'],
+    ['en-GB', 'en'],
+    ['pt-BR', 'pt'],
+    ['ja-JP, it;q=0.7, es;q=0.9', 'es'],
+    ['it;q=0.2, pt;q=0.2', 'it'],
+    ['fr;q=0, de', 'de'],
+    ['*', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+    ['x'.repeat(10_000), 'en'],
+  ])('%s reads %s', (header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+
+  it('reads the app’s own locale codes in a path: gb and ie are English, unknown is English', () => {
+    expect(['fr', 'gb', 'ie', 'de', 'NL', 'zz'].map(languageFromCode)).toEqual([
+      'fr',
+      'en',
+      'en',
+      'de',
+      'nl',
+      'en',
+    ]);
+  });
+});
