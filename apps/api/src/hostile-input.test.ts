@@ -227,7 +227,9 @@ function attempts(name: EndpointName, def: EndpointDef): Attempt[] {
     ['json with junk type', '{"a":1}', { 'content-type': 'application/json;;;===' }],
     ['no content type', '{"a":1}', {}],
   ];
-  for (const [what, body, headers] of rawBodies)
+  // Fastify never reads a GET body: a few show it is ignored, the heavy ones would only cost time.
+  const bodies = def.method === 'GET' ? rawBodies.filter(([, body]) => body.length < 100) : rawBodies;
+  for (const [what, body, headers] of bodies)
     list.push({ what: `body ${what}`, method: def.method, path: base, body, headers });
 
   const fields = fieldNames(def.body);
