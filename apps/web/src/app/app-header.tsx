@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resetWizard } from '../features/wizard/wizard-store.ts';
@@ -19,6 +20,8 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const showLogo = Boolean(logo) && failedLogo !== logo;
 
   const newInstallation = () => {
     resetWizard();
@@ -40,11 +43,13 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
-        {logo ? (
+        {showLogo ? (
           <Box
             component="img"
-            src={logo}
+            src={logo ?? undefined}
             alt={t('app.logo_alt')}
+            // A logo address that does not load is left out rather than shown as a broken image.
+            onError={() => setFailedLogo(logo ?? null)}
             sx={{
               height: 36,
               maxWidth: 140,
@@ -55,7 +60,17 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
             }}
           />
         ) : null}
-        <Typography component="span" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: 16, sm: 20 } }}>
+        <Typography
+          component="span"
+          variant="h6"
+          noWrap
+          // On a phone the tunnel's logo names the app; the title would only be cut off beside it.
+          sx={{
+            flexGrow: 1,
+            fontSize: { xs: 16, sm: 20 },
+            visibility: { xs: showLogo ? 'hidden' : 'visible', sm: 'visible' },
+          }}
+        >
           {t('app.title')}
         </Typography>
         <LanguageMenu />

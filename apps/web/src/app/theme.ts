@@ -28,6 +28,8 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 function baseTheme(primary: string): Theme {
   return createTheme({
     palette: {
+      // WCAG AA for text on coloured buttons: a tunnel's light primary gets dark text, not white.
+      contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: THEME_COLOURS.secondary },
       accent: { main: THEME_COLOURS.accent },
