@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, errorBody, isPlaceComplete, isPlaceValid } from '@installer/contracts';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../http/app-error.ts';
+import { Geocoder } from '../services/geocoder.ts';
 import { describeEachDatabase, parseBody } from '../test/harness.ts';
 
 /** What the fake upstream was asked: path and query of each call. */
@@ -339,3 +341,25 @@ describeEachDatabase(
   },
   { env: { GEOCODER_URL: upstream.url } },
 );
+
+describe('geocoder upstream timeout', () => {
+  it('gives up on an upstream that does not answer, with 502 error_geocode', async () => {
+    const silent = createServer(() => {
+      // Never answers.
+    });
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const geocoder = new Geocoder({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      const started = Date.now();
+      const error = await geocoder.autocomplete({ q: 'rivoli' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ status: 502, code: 'error_geocode' });
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
