@@ -13,7 +13,7 @@ import { equipmentHandlers } from './equipment-test-handlers.ts';
 type User = ReturnType<typeof userEvent.setup>;
 
 // The first render of a test file loads the lazy wizard and step chunks: slow on a shared two-core machine.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 export const TANK_TYPE = demoAssetTypes[0] as AssetType;
 export const SILO_TYPE = demoAssetTypes[1] as AssetType;
@@ -65,4 +65,11 @@ export async function chooseExistingDomicile(user: User, name = /Home/) {
 }
 
 export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+/** Types a value in one go (a paste): per-key typing through MUI is slow in jsdom, and the rules are the same. */
+export async function fill(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
 export const next = () => screen.getByRole('button', { name: 'Next' });

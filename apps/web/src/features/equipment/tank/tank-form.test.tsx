@@ -6,7 +6,7 @@ import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { server } from '../../../test/server.ts';
 import { getWizard } from '../../wizard/wizard-store.ts';
 import { sent } from '../equipment-test-handlers.ts';
-import { choose, chooseExistingDomicile, field, next, renderStep4 } from '../step-4-test-setup.ts';
+import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../step-4-test-setup.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -14,11 +14,11 @@ type User = ReturnType<typeof renderStep4>['user'];
 
 async function fillValidTank(user: User) {
   await chooseExistingDomicile(user);
-  await user.type(field(/name of the equipment/i), 'Garage tank');
+  await fill(user, field(/name of the equipment/i), 'Garage tank');
   await choose(user, /tank type/i, 'Rectangular');
-  await user.type(field(/height/i), '100');
-  await user.type(field(/length/i), '200');
-  await user.type(field(/width/i), '50');
+  await fill(user, field(/height/i), '100');
+  await fill(user, field(/length/i), '200');
+  await fill(user, field(/width/i), '50');
   await choose(user, /liquid type/i, 'Heating Oil');
   await choose(user, /localisation/i, 'Outdoor');
   await choose(user, /monitoring type/i, 'Consumption');
@@ -64,12 +64,12 @@ describe('step 4, tank form', () => {
   it('derives linked dimensions and the volume (spec §9) and highlights them for 1 s', async () => {
     const { user } = renderStep4();
     await choose(user, /tank type/i, 'Horizontal cylinder');
-    await user.type(field(/height/i), '100');
+    await fill(user, field(/height/i), '100');
     // A horizontal cylinder keeps height = width.
     expect(field(/width/i)).toHaveValue('100');
     const width = field(/width/i).closest('[data-highlighted]');
     expect(width).not.toBeNull();
-    await user.type(field(/length/i), '200');
+    await fill(user, field(/length/i), '200');
     // π × 50² × 200 cm³ = 1 570 796 cm³ → 1570 L, floor-rounded.
     expect(field(/volume/i)).toHaveValue('1570');
     expect(field(/volume/i).closest('[data-highlighted="true"]')).not.toBeNull();
@@ -83,7 +83,7 @@ describe('step 4, tank form', () => {
   it('derives every dimension from one for a sphere and an IBC', async () => {
     const { user } = renderStep4();
     await choose(user, /tank type/i, 'Spherical');
-    await user.type(field(/length/i), '120');
+    await fill(user, field(/length/i), '120');
     expect(field(/height/i)).toHaveValue('120');
     expect(field(/width/i)).toHaveValue('120');
     // 4/3 π × 60³ = 904 778 cm³ → 904 L.
@@ -96,7 +96,7 @@ describe('step 4, tank form', () => {
   it('keeps width = length for a vertical cylinder', async () => {
     const { user } = renderStep4();
     await choose(user, /tank type/i, 'Vertical cylinder');
-    await user.type(field(/width/i), '80');
+    await fill(user, field(/width/i), '80');
     expect(field(/length/i)).toHaveValue('80');
     expect(field(/height/i)).toHaveValue('');
     expect(field(/volume/i)).toHaveValue('');
@@ -198,7 +198,7 @@ describe('step 4, tank form', () => {
     const { user } = app;
     await user.type(await screen.findByRole('textbox', { name: /name of the equipment/i }), 'Cellar');
     await choose(user, /tank type/i, 'IBC');
-    await user.type(field(/height/i), '100');
+    await fill(user, field(/height/i), '100');
     app.reload();
     expect(await screen.findByRole('textbox', { name: /name of the equipment/i })).toHaveValue('Cellar');
     expect(screen.getByRole('combobox', { name: /tank type/i })).toHaveValue('5');

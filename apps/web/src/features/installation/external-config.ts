@@ -1,0 +1,94 @@
+import {
+  acceptedProduct,
+  type ClassicInstallationBody,
+  classicInstallationBody,
+  type ExternalConfigBody,
+  externalConfigBody,
+} from '@installer/contracts';
+import type { MessageKey } from '../../i18n/message-key.ts';
+import type { Submission } from './submission.ts';
+
+/**
+ * spec §2 Step 5 summary: device side name, address, serial number, product, capacity, tank format. Built
+ * from the installation just created (the body sent in step 4); the names come from the server.
+ */
+export interface Step5Facts {
+  address: string;
+  /** The liquid whose name is the product (spec §5 Step 5 product). */
+  idLiquid: number;
+  /** Litres, or null when the equipment has none (the configuration then cannot be sent). */
+  capacity: number | null;
+  tankFormat: MessageKey | null;
+  /** The tank or silo model, whose trade name is the commercial name of the asset. */
+  idModel: number | null;
+  configuration: ExternalConfigBody['payload']['configuration'];
+}
+
+export function step5Facts(submission: Submission): Step5Facts | null {
+  if (submission.kind !== 'classic') return null;
+  const parsed = classicInstallationBody.safeParse(submission.body);
+  if (!parsed.success) return null;
+  const { asset }: ClassicInstallationBody = parsed.data;
+  const base = { address: submission.address_label, idLiquid: asset.specification.id_liquid_type };
+  const offset = asset.specification.offset;
+  if (asset.tank) {
+    const { tank } = asset;
+    return {
+      ...base,
+      capacity: tank.volume,
+      tankFormat: `step_4.tank_type_${tank.tank_type}`,
+      idModel: tank.know_model_brand_asset ? (tank.id_model_reference ?? null) : null,
+      configuration: {
+        tank_type: tank.tank_type,
+        height: tank.height,
+        length: tank.length,
+        width: tank.width,
+        offset,
+      },
+    };
+  }
+  if (asset.silo) {
+    const { silo } = asset;
+    return {
+      ...base,
+      capacity: silo.volume ?? null,
+      tankFormat: `step_4.silo_type_${silo.silo_type}`,
+      idModel: silo.know_model_brand_asset ? (silo.model ?? null) : null,
+      configuration: { silo_type: silo.silo_type, height: silo.height ?? null, offset },
+    };
+  }
+  return { ...base, capacity: null, tankFormat: null, idModel: null, configuration: { offset } };
+}
+
+export type ExternalConfigPlan =
+  | { ok: true; body: ExternalConfigBody }
+  | { ok: false; reason: 'invalid_product'; product: string }
+  | { ok: false; reason: 'no_capacity' }
+  | { ok: false; reason: 'incomplete' };
+
+/**
+ * spec §5 Step 5 product: only the listed products are accepted (case-normalised, first letter capitalised,
+ * contracts `acceptedProduct`); spec §7 OtoDataInstall body otherwise.
+ */
+export function externalConfigPlan(input: {
+  deviceNumber: string;
+  facts: Step5Facts;
+  liquidName: string;
+  commercialName: string;
+}): ExternalConfigPlan {
+  const product = acceptedProduct(input.liquidName);
+  if (!product) return { ok: false, reason: 'invalid_product', product: input.liquidName };
+  if (input.facts.capacity === null) return { ok: false, reason: 'no_capacity' };
+  const body = externalConfigBody.safeParse({
+    serialNumberDevice: input.deviceNumber,
+    payload: {
+      is_installed: true,
+      address: input.facts.address,
+      product,
+      capacity: input.facts.capacity,
+      name_commercial_asset: input.commercialName,
+      configuration: input.facts.configuration,
+    },
+  });
+  return body.success ? { ok: true, body: body.data } : { ok: false, reason: 'incomplete' };
+}

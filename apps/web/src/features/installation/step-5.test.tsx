@@ -1,0 +1,101 @@
+import type { DeviceCheck } from '@installer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { demoDevices } from '../../test/demo-data.ts';
+import { sent } from '../equipment/equipment-test-handlers.ts';
+import {
+  choose,
+  chooseExistingDomicile,
+  field,
+  fill,
+  next,
+  renderStep4,
+} from '../equipment/step-4-test-setup.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const STEP5_DEVICE = demoDevices['10000244'] as DeviceCheck;
+type User = ReturnType<typeof renderStep4>['user'];
+
+async function installTank(user: User, liquid: string) {
+  await chooseExistingDomicile(user);
+  await fill(user, field(/name of the equipment/i), 'Propane tank');
+  await choose(user, /tank type/i, 'Rectangular');
+  await fill(user, field(/height/i), '100');
+  await fill(user, field(/length/i), '200');
+  await fill(user, field(/width/i), '50');
+  await choose(user, /liquid type/i, liquid);
+  await choose(user, /localisation/i, 'Outdoor');
+  await choose(user, /monitoring type/i, 'Consumption');
+  await user.click(next());
+  await screen.findByRole('heading', { name: 'Summary' });
+}
+
+const summaryValue = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+describe('step 5, external configuration (referential 244)', () => {
+  it('comes after the installation is created, with the summary of spec §2, and sends a valid product', async () => {
+    const { user, router } = renderStep4({ device: STEP5_DEVICE });
+    await installTank(user, 'Propane');
+    expect(sent.installations).toHaveLength(1);
+    await waitFor(() => expect(summaryValue('Product')).toBe('Propane'));
+    expect(summaryValue('Device')).toBe('Otodata propane tank monitor');
+    expect(summaryValue('Address')).toBe('12 Rue des Lilas, 69003 Lyon');
+    expect(summaryValue('Serial number')).toBe('10000244');
+    expect(summaryValue('Capacity')).toBe('1000 L');
+    expect(summaryValue('Tank format')).toBe('Rectangular');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/result'));
+    expect(sent.externalConfigs).toEqual([
+      {
+        idDevice: '3',
+        body: {
+          serialNumberDevice: '10000244',
+          payload: {
+            is_installed: true,
+            address: '12 Rue des Lilas, 69003 Lyon',
+            product: 'Propane',
+            capacity: 1000,
+            name_commercial_asset: '',
+            configuration: { tank_type: 1, height: 100, length: 200, width: 50, offset: 0 },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('shows the error_install dialog with the valid products for another product, and Skip leads on', async () => {
+    const { user, router } = renderStep4({ device: STEP5_DEVICE });
+    await installTank(user, 'Waste oil');
+    await user.click(await screen.findByRole('button', { name: 'Validate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Installation error' });
+    expect(within(dialog).getByText('The product "Waste oil" cannot be configured.')).toBeInTheDocument();
+    for (const product of ['Propane', 'Clear Diesel Premium', 'Fertilizer']) {
+      expect(within(dialog).getByText(product)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.externalConfigs).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/result'));
+    expect(sent.externalConfigs).toHaveLength(0);
+    expect(sent.installations).toHaveLength(1);
+  });
+
+  it('going back to step 4 and on again does not create a second installation', async () => {
+    const app = renderStep4({ device: STEP5_DEVICE });
+    await installTank(app.user, 'Propane');
+    app.reload();
+    await screen.findByRole('heading', { name: 'Summary' });
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /name of the equipment/i })).toHaveValue(
+      'Propane tank',
+    );
+    await app.user.click(next());
+    await screen.findByRole('heading', { name: 'Summary' });
+    expect(sent.installations).toHaveLength(1);
+  });
+});
