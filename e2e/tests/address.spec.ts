@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { FAKE_PLACES } from '../support/fake-photon.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { query } from '../support/db.ts';
 import { t } from '../support/texts.ts';
 import {
@@ -17,15 +18,20 @@ import {
  * issue 4 address journeys: a new address from the place search (without user, a V2 desk like 10000002) and
  * "locate me" with a granted geolocation, each to /result with the installation and its domicile stored.
  * The geo calls go through the real server to the fake Photon upstream (e2e/support/fake-photon.ts), which
- * the harness must start before the server: GEOCODER_URL then points at 127.0.0.1.
+ * the harness starts before the server (playwright.config.ts globalSetup): GEOCODER_URL points at 127.0.0.1.
  */
-const geocoderIsFake = /^http:\/\/127\.0\.0\.1:\d+$/.test(process.env.GEOCODER_URL ?? '');
-test.skip(
-  !geocoderIsFake,
-  'GEOCODER_URL must point at the fake Photon upstream: list e2e/support/fake-photon.ts first in globalSetup',
-);
+test.beforeAll(() => {
+  // Against any other geocoder these journeys would test nothing of ours (or fail offline): say so plainly.
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(process.env.GEOCODER_URL ?? '')) {
+    throw new Error(
+      'GEOCODER_URL must point at the fake Photon: list e2e/support/fake-photon.ts first in globalSetup',
+    );
+  }
+});
 
 const PROFESSIONAL = 'Demo Installations';
+/** axe looks at the address block only: the rest of step 4 is another journey's. */
+const ADDRESS_BLOCK = '[data-testid="address-block"]';
 
 /**
  * A device installs once (the server answers 409 after that), and one database serves every journey: each
@@ -139,12 +145,14 @@ test('without user, a new address from the place search, to /result with the dom
   await search.pressSequentially('rue de rivoli', { delay: 30 });
   const option = page.getByRole('option', { name: '10 Rue de Rivoli, 75001 Paris, France' });
   await expect(option).toBeVisible();
+  await expectAccessible(page, 'address block: suggestions open', ADDRESS_BLOCK);
   // The keyboard path of the combobox (issue 4: keyboard accessible).
   await search.press('ArrowDown');
   await search.press('Enter');
   const chosen = page.getByTestId('chosen-place');
   await expect(chosen).toContainText('10 Rue de Rivoli, 75001 Paris, France');
   await page.getByRole('textbox', { name: named(t('step_4.domicile_name')) }).fill('Rivoli shop');
+  await expectAccessible(page, 'address block: place chosen', ADDRESS_BLOCK);
   expect(leafletRequests).toEqual([]);
 
   await fillSilo(page, 'Silo Rivoli');
@@ -210,6 +218,7 @@ test('locate me refused: the refuse_localisation alert, and no address', async (
   await page.getByRole('radio', { name: t('step_4.address_locate_me') }).check();
   await expect(page.getByRole('alert').filter({ hasText: t('refuse_localisation') })).toBeVisible();
   await expect(page.getByTestId('chosen-place')).toHaveCount(0);
+  await expectAccessible(page, 'address block: location refused', ADDRESS_BLOCK);
 });
 
 test('the map: loaded on demand, local tiles with attribution, a dropped marker reverse-geocoded', async ({
@@ -229,6 +238,7 @@ test('the map: loaded on demand, local tiles with attribution, a dropped marker 
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
   // spec §9: the default centre near Paris at zoom 5.
   expect(tiles.every((url) => /\/tiles\/5\//.test(url))).toBe(true);
+  await expectAccessible(page, 'address block: the map', ADDRESS_BLOCK);
 
   // Drop the marker a little south-east of Paris: the nearest known address answers.
   const marker = map.getByRole('button', { name: t('address.marker_label') });

@@ -74,7 +74,7 @@ export function AddressBlock({
       : null;
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby={`${id}-legend`}>
+    <Stack spacing={2} component="section" aria-labelledby={`${id}-legend`} data-testid="address-block">
       <FormControl component="fieldset" error={Boolean(errorFor('mode'))} required>
         <FormLabel component="legend" id={`${id}-legend`}>
           {t('step_4.address')}
