@@ -36,7 +36,8 @@ export interface RouteOptions {
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
-  handler: Handler<E>,
+  // NoInfer: E comes from the endpoint alone, so the handler's `status: 200` stays a literal.
+  handler: NoInfer<Handler<E>>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -72,7 +73,8 @@ export function route<E extends EndpointDef>(
         request,
         reply,
       } as HandlerInput<E>);
-      return reply.status(result.status).send(result.body);
+      // The handler's type already ties each status to its body; Fastify's generic reply cannot see it.
+      return reply.status(result.status as number).send(result.body);
     },
   });
 }

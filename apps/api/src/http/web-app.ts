@@ -20,7 +20,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html and the service worker must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
