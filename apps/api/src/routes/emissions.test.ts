@@ -1,10 +1,10 @@
-import { api, errorBody, metricValue } from '@installer/contracts';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { api, errorBody, metricValue } from '@installer/contracts';
 import { CompiledQuery, sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvents } from '../events.ts';
 import { firstEmissionQuery } from '../repositories/emissions.ts';
 import { startDemoEmitter } from '../services/demo-emitter.ts';
@@ -12,6 +12,7 @@ import {
   describeEachDatabase,
   OTHER_INSTALLER,
   parseBody,
+  startTestServer,
   TEST_INGEST_KEY,
   type TestServer,
 } from '../test/harness.ts';
@@ -397,7 +398,8 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Runs `npm run simulate`'s script as a user would, against the test server. */
 async function simulate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/simulate.ts', ...args], {
+    const script = [process.execPath, '--import', 'tsx', 'scripts/simulate.ts'] as const;
+    const { stdout, stderr } = await promisify(execFile)(script[0], [...script.slice(1), ...args], {
       cwd: API_DIR,
       env: { ...process.env, NODE_ENV: 'test' },
     });
@@ -408,7 +410,21 @@ async function simulate(args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-describeEachDatabase('npm run simulate', (server) => {
+// The script only speaks HTTP, so one database is enough; each run starts a Node process, which is slow
+// on a loaded machine, hence the long timeouts and the failures run side by side.
+describe('npm run simulate', () => {
+  let current: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  const server = () => {
+    if (!current) throw new Error('test server not started');
+    return current.server;
+  };
+  beforeAll(async () => {
+    current = await startTestServer('sqlite');
+  }, 180_000);
+  afterAll(async () => {
+    await current?.stop();
+  });
+
   it('posts one plausible emission over HTTP, which first_emission then answers', async () => {
     await markInstalled(server(), '10000001', new Date(Date.now() - 1000));
     const common = ['--url', server().baseUrl, '--key', TEST_INGEST_KEY];
@@ -446,7 +462,7 @@ describeEachDatabase('npm run simulate', (server) => {
       .where('message_id', '=', 'sim-b')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.data)).toMatchObject({ weight: true, volume: expect.any(Number) });
-  }, 60_000);
+  }, 180_000);
 
   it('says what went wrong and exits non-zero: unknown device, wrong key, bad option', async () => {
     const unknown = await simulate(['55555555', '--url', server().baseUrl, '--key', TEST_INGEST_KEY]);
@@ -464,5 +480,5 @@ describeEachDatabase('npm run simulate', (server) => {
     const badSignal = await simulate(['10000001', '--signal', '9', '--url', server().baseUrl]);
     expect(badSignal.code).not.toBe(0);
     expect(badSignal.stderr).toContain('--signal');
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { api, errorBody } from '@installer/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
