@@ -1,19 +1,28 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppSnackbar } from '../snackbar/app-snackbar.tsx';
 import CameraOverlay from './camera-overlay.tsx';
 import { fakeCamera, restoreCameraApi } from './fake-media.ts';
 import { jpegFrom, type ScaledPhoto } from './scale-photo.ts';
 
+// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
+
 // jsdom cannot draw a video frame into a canvas; the overlay's states are what these tests are about.
 vi.mock('./scale-photo.ts', () => ({ jpegFrom: vi.fn() }));
 
 const shot = (n: number): ScaledPhoto => ({
+  key: `photo-${n}`,
   dataUrl: `data:image/jpeg;base64,c2hvdC0${n}`,
   bytes: 300_000,
   width: 1920,
   height: 1440,
+});
+
+beforeEach(() => {
+  vi.mocked(jpegFrom).mockReset();
 });
 
 afterEach(() => {

@@ -3,6 +3,11 @@ import { fitWithin } from './fit-within.ts';
 
 /** A photo ready for `POST /asset/device/{device_number}/image`: a JPEG data URL and what it weighs. */
 export interface ScaledPhoto {
+  /**
+   * Names this photo for the server's Idempotency-Key: sending it again after a lost answer (a weak
+   * network) stores it once.
+   */
+  key: string;
   dataUrl: string;
   /** Size of the JPEG itself (the data URL is about 4/3 of it). */
   bytes: number;
@@ -12,6 +17,12 @@ export interface ScaledPhoto {
 
 /** Enough for a readable photo of an installation at a fraction of the bytes (issue 5: a weak network). */
 export const PHOTO_JPEG_QUALITY = 0.8;
+
+/** Random, from getRandomValues: randomUUID only exists on secure origins. */
+function photoKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `photo-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -49,7 +60,7 @@ export async function jpegFrom(
   // Mobile Safari keeps a canvas's pixels until its size is zeroed; a 1920 px canvas is 11 MB.
   canvas.width = 0;
   canvas.height = 0;
-  return { dataUrl: await readAsDataUrl(blob), bytes: blob.size, ...size };
+  return { key: photoKey(), dataUrl: await readAsDataUrl(blob), bytes: blob.size, ...size };
 }
 
 /** A chosen file (any image the browser decodes), scaled and re-encoded like a camera capture. */

@@ -1,7 +1,11 @@
 // @vitest-environment-options {"url": "http://bee.localhost/"}
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
+
+// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** spec §1: bee.localhost is a beehive host (DESIGN §4), so this file sees the beehive variant. */
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,10 +1,14 @@
 import { api, type InvitationBody } from '@installer/contracts';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
 import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
+
+// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Records each invitation the screen sends; `status` other than 200 answers an error. */
 function serveInvitation(status = 200) {

@@ -1,18 +1,23 @@
 import { api, type ImageBody } from '@installer/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
 import { fakeCamera, noCameraApi, restoreCameraApi } from '../camera/fake-media.ts';
 import { jpegFrom, type ScaledPhoto, scalePhotoFile } from '../camera/scale-photo.ts';
 import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
 
+// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
+
 // jsdom has no canvas to scale with; the scaling itself is measured in Chromium (e2e/tests/result-photo.spec.ts).
 vi.mock('../camera/scale-photo.ts', () => ({ jpegFrom: vi.fn(), scalePhotoFile: vi.fn() }));
 
 const photo = (name: string): ScaledPhoto => ({
+  key: `photo-${name.replace(/\W/g, '-')}`,
   dataUrl: `data:image/jpeg;base64,${btoa(name)}`,
   bytes: 250_000,
   width: 1920,
@@ -21,11 +26,12 @@ const photo = (name: string): ScaledPhoto => ({
 
 /** Records each photo upload; answers 201 like the server, or `status` with an error. */
 function servePhotos(status = 201, wait = 0) {
-  const uploads: { device_number: string; body: ImageBody }[] = [];
+  const uploads: { device_number: string; key: string | null; body: ImageBody }[] = [];
   server.use(
     http.post(apiUrl(api.uploadImage), async ({ request, params }) => {
       uploads.push({
         device_number: String(params.device_number),
+        key: request.headers.get('Idempotency-Key'),
         body: (await request.json()) as ImageBody,
       });
       if (wait) await delay(wait);
@@ -46,9 +52,23 @@ function servePhotos(status = 201, wait = 0) {
   return uploads;
 }
 
+beforeAll(async () => {
+  // Transformed once up front: the screen's lazy import then resolves at once, whatever the machine's load.
+  await import('../camera/camera-overlay.tsx');
+});
+
+beforeEach(() => {
+  // A failed test must not leave its queued photos to the next one.
+  vi.mocked(jpegFrom).mockReset();
+  vi.mocked(scalePhotoFile).mockReset();
+});
+
 afterEach(() => {
   restoreCameraApi();
 });
+
+/** The camera overlay is its own chunk, loaded on the first "Add a photo": give it time on a busy machine. */
+const openCamera = () => screen.findByRole('button', { name: 'Take the photo' }, { timeout: 5000 });
 
 describe('photo of the installation (spec §2, §7, §8)', () => {
   it('takes photos with the camera and uploads each confirmed one as a data URL', async () => {
@@ -60,8 +80,10 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
     const user = userEvent.setup();
 
     for (const name of ['first', 'second']) {
+      // The button spins (disabled) until the previous upload has settled.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add a photo' })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: 'Add a photo' }));
-      const capture = await screen.findByRole('button', { name: 'Take the photo' });
+      const capture = await openCamera();
       await waitFor(() => expect(capture).toBeEnabled());
       await user.click(capture);
       await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
@@ -69,26 +91,34 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(uploads.at(-1)).toEqual({
         device_number: '10000001',
+        key: photo(name).key,
         body: { base64_string: photo(name).dataUrl },
       });
     }
     expect(uploads).toHaveLength(2);
   });
 
-  it('says when the photo could not be added and keeps it to try again', async () => {
+  it('says when the photo could not be added, keeps it, and sends it again under the same key', async () => {
     fakeCamera();
-    vi.mocked(jpegFrom).mockResolvedValueOnce(photo('too big'));
+    vi.mocked(jpegFrom).mockResolvedValueOnce(photo('lost answer'));
     serveFirstEmission(null);
-    servePhotos(413);
+    const failed = servePhotos(503);
     await showResult({ state: resultParamsFor() });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
-    const capture = await screen.findByRole('button', { name: 'Take the photo' });
+    const capture = await openCamera();
     await waitFor(() => expect(capture).toBeEnabled());
     await user.click(capture);
     await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
     expect(await screen.findByText('Error while adding the image')).toBeVisible();
     expect(screen.getByRole('img', { name: 'The photo just taken' })).toBeVisible();
+
+    const retried = servePhotos();
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    expect(await screen.findByText('Photo added')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(failed[0]?.key).toBe(photo('lost answer').key);
+    expect(retried.map((upload) => upload.key)).toEqual([photo('lost answer').key]);
   });
 
   it('without a camera API, says so and offers the file picker, whose photo is scaled and uploaded', async () => {
@@ -119,7 +149,11 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
     expect(await screen.findByText('Photo added')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a photo' })).toBeEnabled());
     expect(uploads).toEqual([
-      { device_number: '10000001', body: { base64_string: photo('picked').dataUrl } },
+      {
+        device_number: '10000001',
+        key: photo('picked').key,
+        body: { base64_string: photo('picked').dataUrl },
+      },
     ]);
   });
 

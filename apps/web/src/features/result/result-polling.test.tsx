@@ -1,10 +1,14 @@
 import { FIRST_EMISSION_POLL_MS } from '@installer/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getWizard } from '../wizard/wizard-store.ts';
 import { leaveApp } from './leave-app.ts';
 import { emission, resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
+
+// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('./leave-app.ts', () => ({ leaveApp: vi.fn() }));
 

@@ -1,5 +1,5 @@
 import { api, FIRST_EMISSION_POLL_MS, type ModuleDetail } from '@installer/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../test/handlers.ts';
@@ -11,6 +11,10 @@ import {
   serveFirstEmission,
   showResult,
 } from './result-test-utils.tsx';
+
+// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -7,7 +7,8 @@ import { notify } from '../../snackbar/snackbar-store.ts';
 
 /**
  * spec §7 `POST /asset/device/{device_number}/image` with the photo as a data URL (already scaled by the
- * camera feature); 'Photo added' / 'Error while adding the image' (spec §8). Several photos may follow.
+ * camera feature); 'Photo added' / 'Error while adding the image' (spec §8). Several photos may follow;
+ * the same photo sent again (a retry after a lost answer) is stored once, by its Idempotency-Key.
  */
 export function useUploadPhoto(deviceNumber: string) {
   return useMutation({
@@ -15,6 +16,7 @@ export function useUploadPhoto(deviceNumber: string) {
       callApi(api.uploadImage, {
         params: { device_number: deviceNumber },
         body: { base64_string: photo.dataUrl },
+        headers: { 'Idempotency-Key': photo.key },
       }),
     onSuccess: () => notify('success', 'photo_added'),
     onError: (error) => notify('error', messageForStatus(error, {}, 'error_adding_image')),
