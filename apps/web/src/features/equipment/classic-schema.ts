@@ -123,10 +123,12 @@ function readSilo(v: SiloValues, ctx: Ctx): SiloSpecification | undefined {
   const known = v.know_model_brand_asset;
   const brand = known ? readId(v.brand, ['brand'], ctx, 'required_brand') : null;
   const model = known ? readId(v.model, ['model'], ctx, 'required_model') : null;
-  if (silo_type === undefined) return undefined;
   const dims: Partial<Record<SiloDimension, number | null>> = {};
-  let valid = brand !== undefined && model !== undefined;
-  for (const field of siloRequiredFields(silo_type)) {
+  let valid = silo_type !== undefined && brand !== undefined && model !== undefined;
+  // Before a type is chosen, the two dimensions every type needs still say they are missing.
+  const fields: SiloDimension[] =
+    silo_type === undefined ? ['volume', 'height'] : siloRequiredFields(silo_type);
+  for (const field of fields) {
     const rule = {
       required: SILO_REQUIRED_MESSAGE[field],
       schema: siloSpecification.shape[field],
@@ -136,7 +138,7 @@ function readSilo(v: SiloValues, ctx: Ctx): SiloSpecification | undefined {
     if (value === undefined) valid = false;
     dims[field] = value;
   }
-  if (!valid) return undefined;
+  if (!valid || silo_type === undefined) return undefined;
   const dim = (field: SiloDimension) => dims[field] ?? null;
   return {
     know_model_brand_asset: known,

@@ -13,7 +13,7 @@ import { equipmentHandlers } from './equipment-test-handlers.ts';
 type User = ReturnType<typeof userEvent.setup>;
 
 // The first render of a test file loads the lazy wizard and step chunks: slow on a shared two-core machine.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 export const TANK_TYPE = demoAssetTypes[0] as AssetType;
 export const SILO_TYPE = demoAssetTypes[1] as AssetType;

@@ -12,7 +12,7 @@ import {
   renderStep4,
 } from '../equipment/step-4-test-setup.ts';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const STEP5_DEVICE = demoDevices['10000244'] as DeviceCheck;
 type User = ReturnType<typeof renderStep4>['user'];

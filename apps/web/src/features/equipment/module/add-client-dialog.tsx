@@ -18,7 +18,8 @@ import { TextInput } from '../fields.tsx';
 /** spec §3 New client as the dialog asks it; spec §5: the company name is required. */
 const newClientForm = z
   .object({
-    company_name: createClientBody.shape.nom_entreprise.min(1, 'step_4.company_name_required'),
+    // The contracts' rule for nom_entreprise, with the message of spec §5.
+    company_name: z.string().trim().min(1, 'step_4.company_name_required').max(200),
     client_space_name: z.string().trim().max(200),
     siret: z.string().trim().max(32),
     code_client: z.string().trim().max(64),

@@ -8,7 +8,7 @@ import { getWizard } from '../../wizard/wizard-store.ts';
 import { sent } from '../equipment-test-handlers.ts';
 import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../step-4-test-setup.ts';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 type User = ReturnType<typeof renderStep4>['user'];
 

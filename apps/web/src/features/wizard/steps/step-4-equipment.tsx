@@ -126,9 +126,8 @@ function NotImplemented({ message }: { message: string }) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <Alert severity="warning">
-        {message}
-        <br />
-        {t('step_4.not_implemented_hint')}
+        <span style={{ display: 'block' }}>{message}</span>
+        <span>{t('step_4.not_implemented_hint')}</span>
       </Alert>
       <StepActions nextDisabled />
     </Stack>
