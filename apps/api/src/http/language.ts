@@ -1,8 +1,7 @@
-import { CONTENT_LANGUAGE, localeFromTag } from '@installer/contracts';
 import type { FastifyRequest } from 'fastify';
+import { type ContentLanguage, languageFromAcceptLanguage } from '../services/content-language.ts';
 
-/** The language of reference texts for a request: its first Accept-Language tag, English when unknown. */
-export function contentLanguage(request: FastifyRequest): string {
-  const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0];
-  return CONTENT_LANGUAGE[localeFromTag(first)];
+/** The language of reference texts for a request: the best supported Accept-Language tag, English otherwise. */
+export function contentLanguage(request: FastifyRequest): ContentLanguage {
+  return languageFromAcceptLanguage(request.headers['accept-language']);
 }

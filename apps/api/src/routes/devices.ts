@@ -1,13 +1,13 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/app-error.ts';
+import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import {
   findDeviceCheck,
   findDeviceNumberBySerial,
   findDeviceReferentialName,
 } from '../repositories/devices.ts';
-import { languageFromAcceptLanguage } from '../services/content-language.ts';
 
 /** spec §7 device calls; spec §8: unknown or another professional's device answers 404. */
 export default async function deviceRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +15,7 @@ export default async function deviceRoutes(app: FastifyInstance): Promise<void> 
     app,
     api.isInstallable,
     async ({ params, installer, request }) => {
-      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      const language = contentLanguage(request);
       const check = await findDeviceCheck(app.db, installer.id_professional, params.device_number, language);
       if (!check) throw notFound('device_not_found', 'Device not found');
       // spec §8: a device that cannot be installed is still a 200, with is_installable false.

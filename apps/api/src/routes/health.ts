@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 
 /** DESIGN §3 Health: process up, and database reachable. */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/app-error.ts';
+import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { assetTypeKeyExists, listAssetTypes } from '../repositories/asset-types.ts';
@@ -9,10 +10,9 @@ import { findGenericModel } from '../repositories/generic-models.ts';
 import { findLiquidName, listLiquidsOfType } from '../repositories/liquids.ts';
 import { listLocalisationTypes } from '../repositories/localisation-types.ts';
 import { findModule, findModuleKey } from '../repositories/modules.ts';
-import { languageFromAcceptLanguage, languageFromCode } from '../services/content-language.ts';
+import { languageFromCode } from '../services/content-language.ts';
 
-const languageOf = (request: FastifyRequest) =>
-  languageFromAcceptLanguage(request.headers['accept-language']);
+const languageOf = (request: FastifyRequest) => contentLanguage(request);
 
 /** DESIGN §3 Scoping: a path naming another professional answers 404, as if it did not exist. */
 function assertOwnProfessional(installer: AuthInstaller, idProfessional: number): void {
