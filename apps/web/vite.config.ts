@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { pwaOptions } from './src/features/offline/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  // Issue 6: manifest and service worker (options in features/offline).
+  plugins: [react(), VitePWA(pwaOptions)],
   server: {
     // The API serves /api and /healthz; in dev Vite serves the app and forwards those to it.
     proxy: { '/api': api, '/healthz': api },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app-providers.tsx';
 import { routes } from './app/routes.tsx';
+import { registerServiceWorkerLater } from './features/offline/register-later.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
 
@@ -20,6 +21,8 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // Issue 6 / spec §1: offline start and reload onto a new version; after load, from its own chunk.
+  registerServiceWorkerLater();
 }
 
 void start();
