@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { named } from '../support/fixtures.ts';
+import { t } from '../support/texts.ts';
+import {
+  chooseClient,
+  nextButton,
+  openWizard,
+  snackbar,
+  stepHeading,
+  submitDeviceNumber,
+} from '../support/wizard.ts';
+import {
+  expect,
+  installClassic,
+  installModule,
+  openResult,
+  query,
+  type ResultStack,
+  sendEmission,
+  test,
+} from './result-support.ts';
+
+/** spec §9: the first emission is polled every 10 s; more than 5 misses stop the polling. */
+const POLL_MS = 10_000;
+const MAX_MISSES = 5;
+/** The demo module of tanks (GNC_TANK) and its metrics (DESIGN §4 demo data). */
+const GNC_TANK_MODULE = 19;
+
+/** The measures list of the emitted state: each label with its value, as the installer reads them. */
+async function measures(page: Page): Promise<string[]> {
+  const list = page.getByRole('region', { name: t('result.measures') });
+  const terms = await list.getByRole('term').allTextContents();
+  const values = await list.getByRole('definition').allTextContents();
+  return terms.map((term, index) => `${term} = ${values[index]}`);
+}
+
+/** Lets the page's clock reach the next poll and waits for its answer. */
+async function nextPoll(page: Page) {
+  const answered = page.waitForResponse((response) => /\/first_emission$/.test(response.url()));
+  await page.clock.fastForward(POLL_MS);
+  return answered;
+}
+
+/** The invitation that reached the SMTP receiver for `email`, once it is there. */
+async function mailTo(stack: ResultStack, email: string) {
+  await expect.poll(() => stack.mails.filter((mail) => mail.to.includes(email)).length).toBe(1);
+  return stack.mails.find((mail) => mail.to.includes(email))?.raw ?? '';
+}
+
+test.describe('result screen (issue 5)', () => {
+  test.beforeEach(async ({ page }) => {
+    // Playwright's clock instead of a shortened interval: the app keeps its 10 s (spec §9).
+    await page.clock.install();
+  });
+
+  test('a newcomer installs 10000001 for a client and watches the screen go from waiting to "Perfect!"', async ({
+    page,
+    stack,
+  }) => {
+    await openWizard(page);
+    await chooseClient(page, 'client@demo.test');
+    await expect(page.getByText(t('step_1.status_found'))).toBeVisible();
+    await nextButton(page).click();
+    await submitDeviceNumber(page, '10000001');
+    await expect(stepHeading(page, 'asset_type')).toBeVisible();
+    await page.getByRole('radio', { name: /^Tank Heating/ }).check();
+    await nextButton(page).click();
+    await expect(stepHeading(page, 'equipment')).toBeVisible();
+
+    await page.getByRole('radio', { name: t('step_4.address_existing') }).check();
+    await page.getByRole('combobox', { name: named(t('step_4.domicile')) }).click();
+    await page.getByRole('option', { name: /^Maison/ }).click();
+    await page.getByLabel(named(t('step_4.name'))).fill('Fuel tank of the farm');
+    await page
+      .getByRole('combobox', { name: named(t('step_4.tank_type')) })
+      .selectOption({ label: t('step_4.tank_type_1') });
+    await page.getByLabel(named(t('step_4.height'))).fill('120');
+    await page.getByLabel(named(t('step_4.length'))).fill('200');
+    await page.getByLabel(named(t('step_4.width'))).fill('100');
+    await page
+      .getByRole('combobox', { name: named(t('step_4.liquid_type')) })
+      .selectOption({ label: 'Heating Oil' });
+    await page
+      .getByRole('combobox', { name: named(t('step_4.localisation_type')) })
+      .selectOption({ label: 'Outdoor' });
+    await page
+      .getByRole('combobox', { name: named(t('step_4.monitoring_type')) })
+      .selectOption({ label: t('step_4.monitoring_consumption') });
+    await nextButton(page).click();
+
+    // Before the first emission (spec §2).
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(page.getByText(t('result.success'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('result.waiting') })).toBeVisible();
+    const installations = query<{ id_installation: number }>(
+      stack,
+      'select i.id_installation from installations i join devices d on d.id_device = i.id_device where d.device_number = ?',
+      '10000001',
+    );
+    expect(installations).toHaveLength(1);
+
+    // The invitation mail (spec §5: is_send_sign_up_mail defaults to true, and there is an e-mail).
+    await expect(snackbar(page, t('invitation_sent'))).toBeVisible();
+    await expect(
+      page.getByText(t('result.sign_up_mail_sent_to', { email: 'client@demo.test' })),
+    ).toBeVisible();
+    const mail = await mailTo(stack, 'client@demo.test');
+    expect(mail).toMatch(/^Subject: .*Demo Installations/m);
+    expect(mail).toContain('10000001');
+
+    // A reload keeps the screen and sends no second mail.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
+    await expect(
+      page.getByText(t('result.sign_up_mail_sent_to', { email: 'client@demo.test' })),
+    ).toBeVisible();
+
+    // An empty poll first, then the sensor speaks.
+    await nextPoll(page);
+    await expect(snackbar(page, t('no_emission_from_sensor'))).toBeVisible();
+    await sendEmission(stack, '10000001', { hauteur_liquide: 812, mesure: 1188, signal_quality: 4 });
+    await nextPoll(page);
+
+    await expect(page.getByText(t('result.perfect'))).toBeVisible();
+    expect(await measures(page)).toEqual([
+      `${t('result.liquid_height')} (mm) = 812`,
+      `${t('result.raw_measure')} (mm) = 1,188`,
+    ]);
+    await expect(page.getByRole('region', { name: t('result.network_state') })).toContainText(
+      t('result.signal_good'),
+    );
+    await expect(page.getByRole('button', { name: t('result.see_device_detail') })).toBeVisible();
+    await expect(page.getByText(t('result.waiting'))).toBeHidden();
+    expect(stack.mails.filter((m) => m.to.includes('client@demo.test'))).toHaveLength(1);
+    // With a user there is no reminder to check e-mails (spec §2).
+    await expect(page.getByText(t('result.check_emails'))).toBeHidden();
+  });
+
+  test('a module-based asset shows the visible metrics of its module', async ({ page, stack }) => {
+    const device = await installModule(stack, '10000002', GNC_TANK_MODULE);
+    await openResult(page, device, { idModule: GNC_TANK_MODULE });
+    await sendEmission(stack, '10000002', {
+      signal_quality: 5,
+      tanks: { tank_1: { level_mm: 812, volume_l: 1530.5, fill_percent: 61 } },
+      device: { battery: { voltage_v: 3.6 } },
+    });
+    await nextPoll(page);
+    await expect(page.getByText(t('result.perfect'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: t('result.measures') })
+        .getByRole('term')
+        .first(),
+    ).toBeVisible();
+    expect(await measures(page)).toEqual(['Level (mm) = 812', 'Volume (L) = 1,530.5', 'Fill level (%) = 61']);
+    await expect(page.getByRole('region', { name: t('result.network_state') })).toContainText(
+      t('result.signal_very_good'),
+    );
+    // Without a user, the professional is reminded to check the e-mails (spec §2, §6).
+    await expect(page.getByText(t('result.check_emails'))).toBeVisible();
+  });
+
+  test('a scale emission shows the weight in Kg', async ({ page, stack }) => {
+    const device = await installClassic(stack, '10000230', 'ruche');
+    await openResult(page, device);
+    await sendEmission(stack, '10000230', { weight: true, volume: 42.35, signal_quality: 2 });
+    await nextPoll(page);
+    await expect(page.getByText(t('result.perfect'))).toBeVisible();
+    expect(await measures(page)).toEqual([`${t('result.weight')} (Kg) = 42.35`]);
+    await expect(page.getByRole('region', { name: t('result.network_state') })).toContainText(
+      t('result.signal_bad'),
+    );
+  });
+
+  test('six empty polls stop the polling with "No measurements reported", and Refresh starts it again', async ({
+    page,
+    stack,
+  }) => {
+    const device = await installClassic(stack, '10000244', 'cuve');
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/first_emission$/.test(request.url())) polls.push(request.url());
+    });
+    await openResult(page, device);
+
+    for (let poll = 1; poll <= MAX_MISSES; poll += 1) {
+      await nextPoll(page);
+      await expect(page.getByRole('status').filter({ hasText: t('result.waiting') })).toBeVisible();
+    }
+    await nextPoll(page);
+    const stopped = page.getByRole('alert').filter({ hasText: t('no_measurements_reported') });
+    await expect(stopped).toBeVisible();
+    await expect(page.getByText(t('result.waiting'))).toBeHidden();
+    expect(polls).toHaveLength(MAX_MISSES + 1);
+
+    // Stopped means stopped: a minute later, no request went out.
+    await page.clock.fastForward(POLL_MS * 6);
+    await expect(stopped).toBeVisible();
+    expect(polls).toHaveLength(MAX_MISSES + 1);
+
+    await sendEmission(stack, '10000244', { hauteur_liquide: 640, mesure: 1360, signal_quality: 3 });
+    const answered = page.waitForResponse((response) => /\/first_emission$/.test(response.url()));
+    await stopped.getByRole('button', { name: t('result.refresh') }).click();
+    await answered;
+    await expect(page.getByText(t('result.perfect'))).toBeVisible();
+    expect(await measures(page)).toEqual([
+      `${t('result.liquid_height')} (mm) = 640`,
+      `${t('result.raw_measure')} (mm) = 1,360`,
+    ]);
+    await expect(page.getByRole('region', { name: t('result.network_state') })).toContainText(
+      t('result.signal_medium'),
+    );
+  });
+});
