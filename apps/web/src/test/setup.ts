@@ -8,7 +8,7 @@ import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
 
 // Lazy routes and steps are transformed on first import: the first find of a file can take a while.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let consoleErrors: unknown[][] = [];
 
