@@ -9,10 +9,20 @@ import { DATABASE_FILE, REPO_ROOT, RUN_DIR, WEB_DIST } from './paths.ts';
 export const BEEHIVE_HOST = 'bee.localhost';
 const READY_TIMEOUT_MS = 60_000;
 
+export interface ServerOptions {
+  /** Where the database, uploads, outbox and log go (the run directory by default). */
+  dir?: string;
+  /** More configuration, e.g. `SMTP_URL` or `DEMO_EMIT` for a journey that needs its own server. */
+  env?: Record<string, string>;
+}
+
 export interface RunningServer {
   baseURL: string;
   beehiveURL: string;
   ingestKey: string;
+  databaseFile: string;
+  uploadDir: string;
+  outboxDir: string;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -32,16 +42,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real API server (`apps/api/src/main.ts`, the same entry `npm start` uses) on a free port with a
- * fresh SQLite database in the run directory; it migrates and seeds the demo data itself (DESIGN §4).
+ * fresh SQLite database in `dir`; it migrates and seeds the demo data itself (DESIGN §4).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ dir = RUN_DIR, env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const uploadDir = path.join(RUN_DIR, 'uploads');
-  const outboxDir = path.join(RUN_DIR, 'outbox');
+  const databaseFile = dir === RUN_DIR ? DATABASE_FILE : path.join(dir, 'e2e.db');
+  const uploadDir = path.join(dir, 'uploads');
+  const outboxDir = path.join(dir, 'outbox');
   await mkdir(uploadDir, { recursive: true });
   await mkdir(outboxDir, { recursive: true });
   const ingestKey = `e2e-ingest-${port}-${Date.now()}`;
-  const logFile = path.join(RUN_DIR, 'server.log');
+  const logFile = path.join(dir, 'server.log');
   const log = createWriteStream(logFile);
 
   // Variables a developer may have exported for their own server must not leak into this one.
@@ -52,7 +63,7 @@ export async function startServer(): Promise<RunningServer> {
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${DATABASE_FILE}`,
+      DATABASE_URL: `sqlite:${databaseFile}`,
       UPLOAD_DIR: uploadDir,
       OUTBOX_DIR: outboxDir,
       DEMO_EMIT: '0',
@@ -60,6 +71,7 @@ export async function startServer(): Promise<RunningServer> {
       BEEHIVE_HOSTS: BEEHIVE_HOST,
       WEB_DIST,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,6 +108,9 @@ export async function startServer(): Promise<RunningServer> {
     baseURL,
     beehiveURL: `http://${BEEHIVE_HOST}:${port}`,
     ingestKey,
+    databaseFile,
+    uploadDir,
+    outboxDir,
     logFile,
     async stop() {
       process.off('exit', killOnExit);

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { query } from '../support/db.ts';
 import { FAKE_PLACES } from '../support/fake-photon.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
-import { expectAccessible } from '../support/axe.ts';
-import { query } from '../support/db.ts';
 import { t } from '../support/texts.ts';
 import {
   goToDeviceStep,
@@ -13,6 +12,7 @@ import {
   stepHeading,
   submitDeviceNumber,
 } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 
 /**
  * issue 4 address journeys: a new address from the place search (without user, a V2 desk like 10000002) and
