@@ -6,18 +6,10 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { goToDeviceStep, openWizard, stepHeading, submitDeviceNumber } from '../support/wizard.ts';
+import { waitForServiceWorker } from './pwa-support.ts';
 
 // Issue 6 is about the service worker itself, which the other journeys block.
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the app's service worker controls the page (it registers after load and claims the page). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 30_000,
-    })
-    .toMatch(/\/sw\.js$/);
-}
 
 /** Whether the worker's caches hold a response whose URL matches `pattern`. */
 function isCached(page: Page, pattern: RegExp): Promise<boolean> {

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { WEB_DIST } from '../support/paths.ts';
+import { startServer } from '../support/server.ts';
+import { deviceNumberField, goToDeviceStep, openWizard, stepHeading } from '../support/wizard.ts';
+import { waitForServiceWorker } from './pwa-support.ts';
+
+// Issue 6 is about the service worker itself, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Deploys a new version into `dist`: a changed index.html and the worker whose precache lists its new
+ * revision, which is what a new build changes in sw.js (Workbox revisions are MD5 of the content).
+ */
+async function deployNewVersion(dist: string): Promise<void> {
+  const indexFile = path.join(dist, 'index.html');
+  const swFile = path.join(dist, 'sw.js');
+  const oldIndex = await readFile(indexFile, 'utf8');
+  const newIndex = oldIndex.replace('<head>', '<head>\n    <meta name="app-build" content="next" />');
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  const sw = await readFile(swFile, 'utf8');
+  const oldEntry = `{url:"index.html",revision:"${md5(oldIndex)}"}`;
+  if (!sw.includes(oldEntry)) throw new Error('sw.js does not precache index.html by its MD5');
+  await writeFile(indexFile, newIndex);
+  await writeFile(swFile, sw.replace(oldEntry, `{url:"index.html",revision:"${md5(newIndex)}"}`));
+}
+
+// spec §1: the app reloads when a new service worker takes control; the wizard's state survives it.
+test('a new version deployed while the wizard is half filled: the app reloads onto it, the wizard intact', async ({
+  page,
+}) => {
+  // Its own server on a copy of the build, so the deployment touches no other journey.
+  const dir = await mkdtemp(path.join(tmpdir(), 'pwa-update-'));
+  const dist = path.join(dir, 'dist');
+  await cp(WEB_DIST, dist, { recursive: true });
+  const server = await startServer({ dir, env: { WEB_DIST: dist } });
+  try {
+    await signIn(page, { origin: server.baseURL });
+    await openWizard(page, `${server.baseURL}/installation`);
+    await waitForServiceWorker(page);
+    await goToDeviceStep(page);
+    await deviceNumberField(page).fill('1000000');
+    await expect(page.locator('meta[name="app-build"]')).toHaveCount(0);
+
+    await deployNewVersion(dist);
+    // The installer comes back to the app: it asks for a new version (register-service-worker.ts).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    // The new worker took control and the page reloaded onto the new index.html, on the same step.
+    await expect(page.locator('meta[name="app-build"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(stepHeading(page, 'device')).toBeVisible();
+    await expect(deviceNumberField(page)).toHaveValue('1000000');
+  } finally {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
