@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { api, CALCULATED_HIGHLIGHT_MS } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,14 +69,17 @@ describe('step 4, tank form', () => {
     expect(field(/width/i)).toHaveValue('100');
     const width = field(/width/i).closest('[data-highlighted]');
     expect(width).not.toBeNull();
+    // The highlight starts after `typed` and lasts 1 s (spec §9): it cannot be gone sooner than that.
+    const typed = Date.now();
     await fill(user, field(/length/i), '200');
     // π × 50² × 200 cm³ = 1 570 796 cm³ → 1570 L, floor-rounded.
     expect(field(/volume/i)).toHaveValue('1570');
     expect(field(/volume/i).closest('[data-highlighted="true"]')).not.toBeNull();
-    const shown = Date.now();
     await waitFor(() => expect(field(/volume/i).closest('[data-highlighted="true"]')).toBeNull(), {
-      timeout: 2000,
+      timeout: 5000,
     });
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(CALCULATED_HIGHLIGHT_MS);
+  });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(800);
   });
 
