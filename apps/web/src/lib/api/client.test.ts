@@ -73,6 +73,20 @@ describe('callApi', () => {
     expect(errorLogs[0]?.error).toBe('GET /api/v1/device/99999999/is_installable -> 404 device_not_found');
   });
 
+  it('logs only failures without an answer when the call asks so (spec §7, result screen)', async () => {
+    saveSession(demoSession);
+    await failure(
+      callApi(api.isInstallable, { params: { device_number: '99999999' }, log: 'no-answer-only' }),
+    );
+    server.use(http.get(apiUrl(api.isInstallable), () => HttpResponse.error()));
+    const error = await failure(
+      callApi(api.isInstallable, { params: { device_number: '10000001' }, log: 'no-answer-only' }),
+    );
+    expect(error.status).toBe(0);
+    await vi.waitFor(() => expect(errorLogs).toHaveLength(1));
+    expect(errorLogs[0]?.error).toBe('GET /api/v1/device/10000001/is_installable -> no answer');
+  });
+
   it('falls back to internal_server_error for an unknown code or a body that is not ours', async () => {
     saveSession(demoSession);
     server.use(

@@ -19,7 +19,12 @@ type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType
 
 export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
   Part<E, 'query'> &
-  Part<E, 'body'> & { signal?: AbortSignal; headers?: Record<string, string> };
+  Part<E, 'body'> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    /** spec §7: the result screen logs only failures without a server answer. */
+    log?: 'every-failure' | 'no-answer-only';
+  };
 
 /** Path plus query, under API_PREFIX. */
 export function apiPath(endpoint: EndpointDef, input: Partial<CallInput<EndpointDef>> = {}): string {
@@ -33,8 +38,14 @@ export function apiPath(endpoint: EndpointDef, input: Partial<CallInput<Endpoint
 }
 
 /** spec §7: every failed call is logged; the server records the caller's address (DESIGN §3, no IP service). */
-function logFailure(endpoint: EndpointDef, path: string, error: ApiError): void {
+function logFailure(
+  endpoint: EndpointDef,
+  path: string,
+  error: ApiError,
+  log: CallInput<EndpointDef>['log'] = 'every-failure',
+): void {
   if (endpoint === api.errorLog) return;
+  if (log === 'no-answer-only' && error.status !== 0) return;
   const body = {
     error:
       `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
@@ -89,7 +100,7 @@ export async function callApi<E extends EndpointDef>(
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
-    logFailure(endpoint, path, error);
+    logFailure(endpoint, path, error, input.log);
     throw error;
   }
 
@@ -102,7 +113,7 @@ export async function callApi<E extends EndpointDef>(
       return { status: response.status, data } as ApiResult<E>;
     }
     const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-    logFailure(endpoint, path, error);
+    logFailure(endpoint, path, error, input.log);
     throw error;
   }
 
@@ -110,7 +121,7 @@ export async function callApi<E extends EndpointDef>(
   const error = body.success
     ? new ApiError(response.status, body.data.error.code, body.data.error.message, body.data.error.details)
     : new ApiError(response.status, null, `HTTP ${response.status}`);
-  logFailure(endpoint, path, error);
+  logFailure(endpoint, path, error, input.log);
   if (response.status === 401 && endpoint.auth === 'bearer') {
     clearSession();
     emitUnauthorized();

@@ -58,6 +58,7 @@ export function useFirstEmission(idDevice: number): FirstEmissionPolling {
         const { data } = await callApi(api.getFirstEmission, {
           params: { id_device: idDevice },
           signal: controller.signal,
+          log: 'no-answer-only',
         });
         if (stopped) return;
         if (data) {

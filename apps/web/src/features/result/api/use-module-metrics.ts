@@ -12,7 +12,11 @@ export function useModuleMetrics(idModule: number | null, enabled: boolean) {
   return useQuery({
     queryKey: moduleQueryKey(idModule ?? 0),
     queryFn: async ({ signal }) => {
-      const { data } = await callApi(api.moduleById, { params: { id_module: idModule ?? 0 }, signal });
+      const { data } = await callApi(api.moduleById, {
+        params: { id_module: idModule ?? 0 },
+        signal,
+        log: 'no-answer-only',
+      });
       return data.default_metrics_configuration.metrics.filter((metric: MetricConfig) => metric.is_visible);
     },
     enabled: enabled && idModule !== null,

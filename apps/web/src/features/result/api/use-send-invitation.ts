@@ -7,7 +7,7 @@ import { notify } from '../../snackbar/snackbar-store.ts';
 /** spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen. */
 export function useSendInvitation() {
   return useMutation({
-    mutationFn: (body: InvitationBody) => callApi(api.sendInvitation, { body }),
+    mutationFn: (body: InvitationBody) => callApi(api.sendInvitation, { body, log: 'no-answer-only' }),
     onSuccess: () => notify('success', 'invitation_sent'),
     onError: (error) => notify('error', messageForStatus(error, {}, 'invitation_failed')),
   });

@@ -17,6 +17,7 @@ export function useUploadPhoto(deviceNumber: string) {
         params: { device_number: deviceNumber },
         body: { base64_string: photo.dataUrl },
         headers: { 'Idempotency-Key': photo.key },
+        log: 'no-answer-only',
       }),
     onSuccess: () => notify('success', 'photo_added'),
     onError: (error) => notify('error', messageForStatus(error, {}, 'error_adding_image')),
