@@ -54,6 +54,10 @@ const envSchema = z.object({
   EXTERNAL_CONFIG_URL: url.optional(),
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: flag.default(false),
+  /** Requests per minute per caller (address, or token when signed in). */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_LOOKUP: z.coerce.number().int().min(1).max(100_000).default(120),
+  RATE_LIMIT_ERROR_LOG: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,6 +134,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimits: { login: 10, lookup: 120, errorLog: 30 },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, lookup: e.RATE_LIMIT_LOOKUP, errorLog: e.RATE_LIMIT_ERROR_LOG },
   };
 }
