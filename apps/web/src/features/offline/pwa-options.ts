@@ -12,6 +12,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 const NOT_SHELL = [
   'assets/scanner-*',
   'assets/code-reader-*',
+  // barcode-detector's ponyfill, imported by the scanner only.
+  'assets/ponyfill-*',
   'assets/zxing*',
   'assets/*.wasm',
   'assets/address-map-*',
