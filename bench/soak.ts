@@ -156,7 +156,7 @@ async function main(): Promise<boolean> {
             t.requests,
             `${Math.round(t.p99)} ms`,
             t.non2xx,
-            t.errors,
+            `${t.errors} (${t.timeouts})`,
             `${t.rssStart} / ${t.rssBaseline} / ${t.rssEnd} / ${t.rssPeak}`,
             percent(t.growth),
           ]),

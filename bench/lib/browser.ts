@@ -47,38 +47,68 @@ export async function phoneContext(browser: Browser, session?: unknown): Promise
 
 export interface FirstLoad {
   url: string;
-  /** gzip bytes (zlib default level) of what the page requested to show its first screen. */
+  /** gzip bytes (zlib default level) of what the page requested until the network was idle. */
   js: number;
   css: number;
   other: number;
   jsFiles: number;
   cssFiles: number;
+  /** The scripts and stylesheets answered before the `load` event: the entry and its modulepreloads. */
+  jsBeforeLoad: number;
+  cssBeforeLoad: number;
+  /** Each script and stylesheet, biggest first, for the report. */
+  files: Array<{ path: string; gzip: number; beforeLoad: boolean }>;
 }
 
 /**
  * Loads a page and sums the gzip size of every script and stylesheet it requests until the network is idle:
  * the entry, its modulepreloads and the lazy chunks the first screen needs (a route-split app pays for
- * those before the user sees anything, so they count).
+ * those before the user sees anything, so they count). What arrived before the `load` event is kept apart.
  */
 export async function measureFirstLoad(browser: Browser, url: string, session?: unknown): Promise<FirstLoad> {
   const context = await phoneContext(browser, session);
   const page = await context.newPage();
   const pending: Array<Promise<void>> = [];
-  const figures: FirstLoad = { url, js: 0, css: 0, other: 0, jsFiles: 0, cssFiles: 0 };
+  const figures: FirstLoad = {
+    url,
+    js: 0,
+    css: 0,
+    other: 0,
+    jsFiles: 0,
+    cssFiles: 0,
+    jsBeforeLoad: 0,
+    cssBeforeLoad: 0,
+    files: [],
+  };
+  let loaded = false;
+  page.once('load', () => {
+    loaded = true;
+  });
+  // A modulepreloaded file answers twice (the preload, then the import from the memory cache), and one of
+  // the two may have no body to read: count each URL once, from whichever body arrives.
+  const counted = new Set<string>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (response.url().includes('/api/')) return;
+    const beforeLoad = !loaded;
     pending.push(
       response
         .body()
         .then((body) => {
+          if (counted.has(response.url())) return;
+          counted.add(response.url());
           const size = gzipSync(body).length;
+          if (type === 'script' || type === 'stylesheet') {
+            figures.files.push({ path: new URL(response.url()).pathname, gzip: size, beforeLoad });
+          }
           if (type === 'script') {
             figures.js += size;
             figures.jsFiles += 1;
+            if (beforeLoad) figures.jsBeforeLoad += size;
           } else if (type === 'stylesheet') {
             figures.css += size;
             figures.cssFiles += 1;
+            if (beforeLoad) figures.cssBeforeLoad += size;
           } else if (type !== 'document') figures.other += size;
         })
         .catch(() => undefined),
@@ -87,7 +117,7 @@ export async function measureFirstLoad(browser: Browser, url: string, session?: 
   const document = await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
   await context.close();
-  // A page that failed to load weighs nothing: that must never read as a budget met.
+  figures.files.sort((a, b) => b.gzip - a.gzip);
   if (document?.status() !== 200 || figures.js === 0) {
     throw new Error(`${url} did not load (document ${document?.status()}, ${figures.jsFiles} scripts)`);
   }

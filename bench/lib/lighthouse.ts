@@ -19,6 +19,8 @@ export interface LighthouseFigures {
   tbt: number;
   /** Audits that cost points in accessibility or best practices, for the report. */
   failing: string[];
+  /** Performance opportunities Lighthouse estimates, biggest saving first ("id: N ms"). */
+  opportunities: string[];
 }
 
 /** Debian's Chromium on a remote-debugging port, in a fresh profile. */
@@ -53,7 +55,7 @@ async function chromiumOnPort(): Promise<{ port: number; close(): Promise<void> 
     async close() {
       child.kill('SIGKILL');
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -101,11 +103,20 @@ export async function runLighthouse(url: string, session?: unknown): Promise<Lig
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-          failing.push(`${id}: ${ref.id}`);
+          failing.push(`${id}: ${ref.id} ${JSON.stringify(audit.details ?? {}).slice(0, 600)}`);
       }
     }
+    const opportunities = Object.values(lhr.audits)
+      .map((audit) => ({
+        id: audit.id,
+        savings: (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+      }))
+      .filter((audit) => audit.savings > 0)
+      .sort((a, b) => b.savings - a.savings)
+      .map((audit) => `${audit.id}: ${Math.round(audit.savings)} ms`);
     return {
       url,
+      opportunities,
       performance: score(lhr.categories.performance?.score),
       accessibility: score(lhr.categories.accessibility?.score),
       bestPractices: score(lhr.categories['best-practices']?.score),
