@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { APP_VERSION } from '@installer/contracts';
 import {
   type ApiBenchOptions,
   benchDialect,
@@ -18,7 +19,13 @@ import {
   type DialectFigures,
   POLL_SECONDS,
 } from './lib/api-bench.ts';
-import { type FirstLoad, launchChromium, measureFirstLoad } from './lib/browser.ts';
+import {
+  type FirstLoad,
+  launchChromium,
+  measureFirstLoad,
+  returningVisitor,
+  sessionStorageOf,
+} from './lib/browser.ts';
 import { sqliteUrl } from './lib/database.ts';
 import { signIn } from './lib/demo-api.ts';
 import { type LighthouseFigures, medianLighthouse } from './lib/lighthouse.ts';
@@ -91,15 +98,21 @@ async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launch
   const bare = await startBareStatic(dir, BARE_DIST);
   try {
     const session = await signIn(api.url);
+    const returning = returningVisitor(APP_VERSION);
     const pages = [
-      { name: '/login', url: `${api.url}/login`, session: undefined },
-      { name: '/installation (signed in)', url: `${api.url}/installation`, session },
+      { name: '/login, first visit', url: `${api.url}/login`, storage: {} },
+      { name: '/login, return visit', url: `${api.url}/login`, storage: returning },
+      {
+        name: '/installation, signed in',
+        url: `${api.url}/installation`,
+        storage: { ...returning, ...sessionStorageOf(session) },
+      },
     ];
     if (sections.has('size')) {
       const bareLoad = await measureFirstLoad(browser, `${bare.url}/`);
       const ours: Array<{ name: string; load: FirstLoad }> = [];
       for (const page of pages)
-        ours.push({ name: page.name, load: await measureFirstLoad(browser, page.url, page.session) });
+        ours.push({ name: page.name, load: await measureFirstLoad(browser, page.url, page.storage) });
       const row = (name: string, load: FirstLoad, reference: FirstLoad) => [
         name,
         kb(load.jsBeforeLoad),
@@ -149,7 +162,7 @@ async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launch
       const bareScores = await medianLighthouse(`${bare.url}/`, runs);
       const ours: Array<{ name: string; scores: LighthouseFigures }> = [];
       for (const page of pages)
-        ours.push({ name: page.name, scores: await medianLighthouse(page.url, runs, page.session) });
+        ours.push({ name: page.name, scores: await medianLighthouse(page.url, runs, page.storage) });
       const row = (name: string, s: LighthouseFigures) => [
         name,
         s.performance,

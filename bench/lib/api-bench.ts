@@ -1,20 +1,20 @@
 import type { Session } from '@installer/contracts';
 import {
-  checkDevice,
-  ingest,
-  signIn,
-  tankInstallation,
-  tankReferences,
-  call,
-  DEMO_INSTALLER,
-} from './demo-api.ts';
-import {
   freshPostgresDatabase,
   insertTokens,
   prepareDemoDatabase,
   sqliteUrl,
   withDatabase,
 } from './database.ts';
+import {
+  call,
+  checkDevice,
+  DEMO_INSTALLER,
+  ingest,
+  signIn,
+  tankInstallation,
+  tankReferences,
+} from './demo-api.ts';
 import { type LoadFigures, load } from './load.ts';
 import type { PostgresCluster } from './postgres.ts';
 import { startApiServer, startBareFastify } from './servers.ts';

@@ -23,11 +23,22 @@ export function launchChromium(): Promise<Browser> {
  */
 export const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (target) => target;' };
 
-/** The app keeps its session here (apps/web/src/lib/session.ts). */
-export const SESSION_KEY = 'installer.session';
+/** localStorage entries (raw strings) the app finds when the page opens. */
+export type Storage = Record<string, string>;
 
-/** A phone-sized context without a service worker, optionally signed in before the first script runs. */
-export async function phoneContext(browser: Browser, session?: unknown): Promise<BrowserContext> {
+/** A signed-in installer's storage: the session (apps/web/src/lib/session.ts). */
+export const sessionStorageOf = (session: unknown): Storage => ({
+  'installer.session': JSON.stringify(session),
+});
+
+/**
+ * spec §1: on a first visit the app stores its version and reloads once (apps/web/src/lib/app-version.ts).
+ * A returning visitor, and so every signed-in one, already has it.
+ */
+export const returningVisitor = (version: string): Storage => ({ 'installer.application_version': version });
+
+/** A phone-sized context without a service worker, with `storage` in place before the first script runs. */
+export async function phoneContext(browser: Browser, storage: Storage = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
@@ -36,12 +47,9 @@ export async function phoneContext(browser: Browser, session?: unknown): Promise
     serviceWorkers: 'block',
   });
   await context.addInitScript(KEEP_NAMES_SHIM);
-  if (session !== undefined) {
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      SESSION_KEY,
-      JSON.stringify(session),
-    ] as const);
-  }
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
   return context;
 }
 
@@ -65,8 +73,12 @@ export interface FirstLoad {
  * the entry, its modulepreloads and the lazy chunks the first screen needs (a route-split app pays for
  * those before the user sees anything, so they count). What arrived before the `load` event is kept apart.
  */
-export async function measureFirstLoad(browser: Browser, url: string, session?: unknown): Promise<FirstLoad> {
-  const context = await phoneContext(browser, session);
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  storage: Storage = {},
+): Promise<FirstLoad> {
+  const context = await phoneContext(browser, storage);
   const page = await context.newPage();
   const pending: Array<Promise<void>> = [];
   const figures: FirstLoad = {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../../apps/api/src/db/database.ts';
-import { call, signIn, tankInstallation, tankReferences } from './demo-api.ts';
 import { withDatabase } from './database.ts';
+import { call, signIn, tankInstallation, tankReferences } from './demo-api.ts';
 import { startApiServer } from './servers.ts';
 
 export interface CrashFigures {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, KEEP_NAMES_SHIM, SESSION_KEY } from './browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, KEEP_NAMES_SHIM, type Storage } from './browser.ts';
 import { freePort } from './processes.ts';
 
 export interface LighthouseFigures {
@@ -36,7 +36,8 @@ async function chromiumOnPort(): Promise<{ port: number; close(): Promise<void> 
       ...CHROMIUM_FLAGS,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that closing it ends the renderers and helpers it started too.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 20_000;
@@ -53,28 +54,31 @@ async function chromiumOnPort(): Promise<{ port: number; close(): Promise<void> 
   return {
     port,
     async close() {
-      child.kill('SIGKILL');
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // A helper still exiting may hold the directory a moment longer: the profile is in the temp dir.
+      }
     },
   };
 }
 
 /**
- * Puts the session into the origin's localStorage through a page that loads none of the app (a JSON
- * health answer), so Lighthouse then meets a signed-in app with an empty HTTP cache.
+ * Puts entries into the origin's localStorage through a page that loads none of the app (a JSON health
+ * answer), so Lighthouse then meets the app with that storage and an empty HTTP cache.
  */
-async function signInOrigin(port: number, origin: string, session: unknown): Promise<void> {
+async function prepareOrigin(port: number, origin: string, storage: Storage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('no default browser context');
   await context.addInitScript(KEEP_NAMES_SHIM);
   const page = await context.newPage();
   await page.goto(`${origin}/healthz`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(session),
-  ] as const);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
   await page.close();
   await browser.close();
 }
@@ -82,17 +86,17 @@ async function signInOrigin(port: number, origin: string, session: unknown): Pro
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** One Lighthouse 12 run, mobile form factor and throttling (its defaults), in a fresh Chromium profile. */
-export async function runLighthouse(url: string, session?: unknown): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, storage: Storage = {}): Promise<LighthouseFigures> {
   const chrome = await chromiumOnPort();
   try {
-    if (session !== undefined) await signInOrigin(chrome.port, new URL(url).origin, session);
+    if (Object.keys(storage).length > 0) await prepareOrigin(chrome.port, new URL(url).origin, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // The profile is new and holds only the session set above: resetting storage would sign the app out.
+      // The profile is new and holds only the entries set above: resetting storage would sign the app out.
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -134,10 +138,10 @@ export async function runLighthouse(url: string, session?: unknown): Promise<Lig
 export async function medianLighthouse(
   url: string,
   runs: number,
-  session?: unknown,
+  storage: Storage = {},
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, session));
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, storage));
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)] as LighthouseFigures;
 }

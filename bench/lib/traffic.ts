@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
 import { API_PREFIX } from '@installer/contracts';
-import { DEMO_INSTALLER, checkDevice, signIn } from './demo-api.ts';
+import autocannon from 'autocannon';
 import { insertTokens, withDatabase } from './database.ts';
+import { checkDevice, DEMO_INSTALLER, signIn } from './demo-api.ts';
 import type { ServerProcess } from './processes.ts';
 import { BENCH_INGEST_KEY, startApiServer } from './servers.ts';
 
