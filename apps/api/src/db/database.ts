@@ -43,6 +43,18 @@ function openSqlite(url: string | undefined): SqliteDatabase.Database {
   return sqlite;
 }
 
+/**
+ * A PostgreSQL pool. An idle connection the server closes (restart, failover, a dropped database) emits an
+ * error on the pool; unhandled, it would crash the process. The pool replaces the connection on next use.
+ */
+function openPool(url: string | undefined): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
+  return pool;
+}
+
 /** Opens the database of a DATABASE_URL. Queries and migrations are the same on both dialects. */
 export function createDatabase(url: string | undefined): DatabaseHandle {
   const dialect = dialectOf(url);
@@ -50,7 +62,7 @@ export function createDatabase(url: string | undefined): DatabaseHandle {
     dialect === 'sqlite'
       ? new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url) }) })
       : new Kysely<Database>({
-          dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+          dialect: new PostgresDialect({ pool: openPool(url) }),
         });
   return { db, dialect, destroy: () => db.destroy() };
 }
