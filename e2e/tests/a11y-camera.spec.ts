@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './a11y-support.ts';
 import { CHROMIUM, CHROMIUM_ARGS, FAKE_CAMERA_ARGS } from '../support/browser.ts';
 import { t } from '../support/texts.ts';
+import { expectAccessible } from './a11y-support.ts';
 import { expect, installClassic, openResult, test } from './result-support.ts';
 
 // Issue 7: axe on the camera overlay of the result screen (issue 5): the live view and the preview of a

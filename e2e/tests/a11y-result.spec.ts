@@ -1,5 +1,5 @@
-import { expectAccessible } from './a11y-support.ts';
 import { t } from '../support/texts.ts';
+import { expectAccessible } from './a11y-support.ts';
 import { expect, installClassic, openResult, sendEmission, test } from './result-support.ts';
 
 // Issue 7: axe on the result screen (issue 5) in each state: waiting for the first measurement, and the

@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './a11y-support.ts';
 import { query } from '../support/db.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import {
   chooseClient,
   goToDeviceStep,
-  openWizard,
   nextButton,
+  openWizard,
   snackbar,
   stepHeading,
   submitDeviceNumber,
 } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 
 // Issue 7: axe on every screen and dialog of the wizard and the result screen, in each state a user meets:
 // no serious or critical violation. The camera screens are in a11y-camera-scanner.spec.ts (fake camera).
@@ -69,10 +69,6 @@ test('step 2 on the beehive host: the serial number form', async ({ page, beehiv
 });
 
 test('step 2 on the beehive host: the help dialog', async ({ page, beehiveURL }) => {
-  // Known violation, reported to the app's owners: the dialog's scrolling content (three pictures taller
-  // than a phone screen) cannot be reached with the keyboard (axe scrollable-region-focusable, serious).
-  // Remove this line once DialogContent is focusable; the test then passes instead of failing.
-  test.fail(true, 'beehive help dialog: scrollable-region-focusable');
   await openWizard(page, new URL('/installation', beehiveURL).href);
   await goToDeviceStep(page);
   await page.getByRole('button', { name: t('step_2.help') }).click();
