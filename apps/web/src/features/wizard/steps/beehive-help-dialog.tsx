@@ -20,7 +20,8 @@ export function BeehiveHelpDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="beehive-help-title" fullWidth>
       <DialogTitle id="beehive-help-title">{t('step_2.help_title')}</DialogTitle>
-      <DialogContent>
+      {/* Taller than a phone screen: focusable so the pictures can be scrolled with the keyboard. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby="beehive-help-title">
         <Typography sx={{ mb: 2 }}>{t('step_2.help_text')}</Typography>
         <Stack spacing={2}>
           {IMAGES.map(({ src, caption }) => (
