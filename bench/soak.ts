@@ -145,7 +145,7 @@ async function main(): Promise<boolean> {
             'requests',
             'p99',
             'non-2xx',
-            'errors',
+            'errors (timeouts)',
             'RSS start / warm / end / peak (MB)',
             'growth',
           ],
