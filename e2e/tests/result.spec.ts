@@ -59,7 +59,7 @@ test.describe('result screen (issue 5)', () => {
   }) => {
     await openWizard(page);
     await chooseClient(page, 'client@demo.test');
-    await expect(page.getByText(t('step_1.status_found'))).toBeVisible();
+    await expect(page.getByText(t('step_1.status_found'), { exact: true })).toBeVisible();
     await nextButton(page).click();
     await submitDeviceNumber(page, '10000001');
     await expect(stepHeading(page, 'asset_type')).toBeVisible();
