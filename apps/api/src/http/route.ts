@@ -23,7 +23,11 @@ export type HandlerResult<E extends EndpointDef> = {
 export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;
 
 export interface RouteOptions {
-  /** Requests per minute for one caller (token when signed in, else address). */
+  /**
+   * Requests per minute for one caller: the token on signed-in routes, the address elsewhere. Never the
+   * token on sign-in: a caller could send a new made-up Authorization header with each guess and get a
+   * fresh allowance each time.
+   */
   rateLimit?: number;
   /** Larger body limit than the global one, in bytes (photos). */
   bodyLimit?: number;
@@ -59,7 +63,10 @@ export function route<E extends EndpointDef>(
           rateLimit: {
             max: options.rateLimit,
             timeWindow: 60_000,
-            keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+            keyGenerator:
+              def.auth === 'bearer'
+                ? (request: FastifyRequest) => request.headers.authorization ?? request.ip
+                : (request: FastifyRequest) => request.ip,
           },
         }
       : {},

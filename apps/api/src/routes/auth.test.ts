@@ -89,3 +89,21 @@ describeEachDatabase(
   },
   { rateLimits: { login: 3 } },
 );
+
+describeEachDatabase(
+  'sign-in rate limit with made-up tokens',
+  (server) => {
+    it('counts by address, so a new made-up Authorization header with each guess gains nothing', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await server().request('POST', '/api/v1/auth/login', {
+          body: { email: DEMO_INSTALLER, password: `wrong-${i}` },
+          headers: { authorization: `Bearer made-up-${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    });
+  },
+  { rateLimits: { login: 3 } },
+);
