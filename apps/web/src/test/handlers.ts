@@ -72,4 +72,8 @@ export const handlers = [
     if (!signedIn(request)) return unauthorized();
     return HttpResponse.json({ data: demoAssetTypes });
   }),
+  // The result screen's arrival calls: a test that ends on the installation must not leave them unanswered
+  // for the next test (its screen can still be arriving at /result while the next test starts).
+  http.get(apiUrl(api.getFirstEmission), () => HttpResponse.json({ data: null })),
+  http.post(apiUrl(api.sendInvitation), () => HttpResponse.json({ data: { sent: true } })),
 ];

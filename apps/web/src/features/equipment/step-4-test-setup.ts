@@ -1,10 +1,8 @@
-import { type AssetType, api, type DeviceCheck } from '@installer/contracts';
+import type { AssetType, DeviceCheck } from '@installer/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { expect } from 'vitest';
 import { demoAssetTypes, demoDevices } from '../../test/demo-data.ts';
-import { apiUrl } from '../../test/handlers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import type { WizardState } from '../wizard/wizard-store.ts';
@@ -31,12 +29,8 @@ export const WITH_CUSTOMER: Partial<WizardState> = {
 export function renderStep4(
   options: { assetType?: AssetType; device?: DeviceCheck; wizard?: Partial<WizardState> } = {},
 ) {
-  server.use(
-    ...equipmentHandlers(),
-    // The result screen's own calls, once the installation leads there.
-    http.get(apiUrl(api.getFirstEmission), () => HttpResponse.json({ data: null })),
-    http.post(apiUrl(api.sendInvitation), () => HttpResponse.json({ data: { sent: true } })),
-  );
+  // The result screen's own calls, once the installation leads there, are in the default handlers.
+  server.use(...equipmentHandlers());
   return renderApp('/installation', {
     wizard: {
       ...WITH_CUSTOMER,
