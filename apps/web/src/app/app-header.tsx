@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OutboxButton } from '../features/outbox/outbox-button.tsx';
 import { resetWizard } from '../features/wizard/wizard-store.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
@@ -76,6 +77,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
         <LanguageMenu />
         {session ? (
           <>
+            <OutboxButton />
             {/* A native title rather than MUI's Tooltip, which would add Popper to the first load. */}
             <IconButton
               color="inherit"

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { startOutbox } from '../features/outbox/outbox.ts';
 import { AppSnackbar } from '../features/snackbar/app-snackbar.tsx';
 import { notify } from '../features/snackbar/snackbar-store.ts';
 import { useOnlineStatus } from '../features/snackbar/use-online-status.ts';
@@ -48,6 +49,8 @@ export function RootLayout() {
   useFavicon(options?.src_favicon);
   useOnlineStatus();
   useRedirectOnUnauthorized();
+  // issue 6: what waits in the outbox is sent as soon as it can be, from any screen.
+  useEffect(startOutbox, []);
 
   const ready = delayDone && !displayOptions.isPending;
   return (

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the outbox (issue 6) runs on this in-memory implementation of the real API.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetOutboxForTests } from '../features/outbox/outbox.ts';
+import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
 import { resetSnackbar } from '../features/snackbar/snackbar-store.ts';
+import { forgetAppOpening } from '../features/wizard/resume-offer.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { errorLogs } from './handlers.ts';
@@ -19,6 +25,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // The app counts as already open in this tab: only the resume tests open it afresh.
+  window.sessionStorage.setItem('installer.opened', '1');
+  forgetAppOpening();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
@@ -34,6 +43,9 @@ afterEach(async () => {
   rehydrateAllStores();
   resetSnackbar();
   errorLogs.length = 0;
+  resetOutboxForTests();
+  await closeOutboxDb();
+  globalThis.indexedDB = new IDBFactory();
   // Epic Stack habit: a test fails on an unexpected console.error (React warnings included).
   const errors = consoleErrors;
   consoleErrors = [];

@@ -5,7 +5,7 @@ import { readEquipmentSlot, writeEquipmentSlot } from '../equipment/equipment-sl
 /**
  * The installation attempt of step 4, kept in the wizard store's equipment slot: its Idempotency-Key (kept
  * until success, so a double tap, a retry or a reload mid-call creates one installation), the body sent,
- * and once created the server's answer (step 5 and the result screen read it).
+ * and once created the server's answer (step 5 and the result screen read it), or that it waits in the outbox.
  */
 export const submissionSchema = z.object({
   idempotency_key: z.string().min(1),
@@ -15,6 +15,8 @@ export const submissionSchema = z.object({
   /** The address as one line, for the step 5 summary (spec §2). */
   address_label: z.string(),
   result: installationResult.nullable(),
+  /** Stored in the outbox, not yet on the server (issue 6): step 5 and the result screen go on from it. */
+  queued: z.boolean().default(false),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

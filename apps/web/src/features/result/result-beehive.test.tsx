@@ -1,6 +1,8 @@
 // @vitest-environment-options {"url": "http://bee.localhost/"}
+
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
 import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
@@ -11,7 +13,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS_TO_FAKE });
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { FIRST_EMISSION_POLL_MS } from '@installer/contracts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
 import { getWizard } from '../wizard/wizard-store.ts';
 import { leaveApp } from './leave-app.ts';
 import { emission, resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
@@ -17,7 +18,7 @@ const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   // shouldAdvanceTime keeps Testing Library's own waiting working; the polls only move with elapse().
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS_TO_FAKE });
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { api, FIRST_EMISSION_POLL_MS, type ModuleDetail } from '@installer/contr
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
 import {
@@ -19,7 +20,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS_TO_FAKE });
 });
 
 afterEach(() => {

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isBeehiveHost } from '../../lib/beehive.ts';
+import { QueuedInstallation } from '../outbox/queued-installation.tsx';
+import { useQueuedInstallation } from '../outbox/use-outbox.ts';
 import { resetWizard } from '../wizard/wizard-store.ts';
 import { AddPhotoButton } from './add-photo-button.tsx';
 import { useFirstEmission } from './api/use-first-emission.ts';
@@ -27,7 +29,9 @@ export function ResultScreen({ session }: { session: ResultSession }) {
   const { t } = useTranslation();
   const { params } = session;
   const email = clientEmail(params);
-  const polling = useFirstEmission(params.id_device);
+  // issue 6: an installation made without signal is polled for once the outbox has sent it.
+  const queued = useQueuedInstallation(params.device_number);
+  const polling = useFirstEmission(params.id_device, queued === null);
   const invitation = useArrivalInvitation(session);
 
   // spec §4: leaving through the device detail or a new installation stops polling.
@@ -44,7 +48,16 @@ export function ResultScreen({ session }: { session: ResultSession }) {
 
   return (
     <Stack spacing={2}>
-      <Alert severity="success">{t('result.success')}</Alert>
+      {queued ? (
+        <QueuedInstallation item={queued} />
+      ) : (
+        <Alert severity="success">{t('result.success')}</Alert>
+      )}
+      {invitation === 'queued' && email && (
+        <Alert severity="info" variant="outlined">
+          {t('outbox.invitation_waiting', { email })}
+        </Alert>
+      )}
       {invitation === 'sent' && email && (
         <Alert severity="info" variant="outlined">
           {t('result.sign_up_mail_sent_to', { email })}
@@ -68,8 +81,8 @@ export function ResultScreen({ session }: { session: ResultSession }) {
             {params.installation?.introduction?.trim() ||
               t('result.default_introduction', { device_number: params.device_number })}
           </Typography>
-          {isBeehiveHost() && polling.phase === 'waiting' && <BeepHint />}
-          {polling.phase === 'waiting' ? (
+          {isBeehiveHost() && !queued && polling.phase === 'waiting' && <BeepHint />}
+          {queued ? null : polling.phase === 'waiting' ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <CircularProgress size={28} aria-hidden />
               <Typography>{t('result.waiting')}</Typography>

@@ -15,7 +15,7 @@ export interface ResultSession {
   /** spec §3 global is_send_sign_up_mail, as the wizard had it when the installation was made. */
   is_send_sign_up_mail: boolean;
   /** spec §5: the invitation is sent once, on arrival; a reload must not send it again. */
-  invitation: 'none' | 'sending' | 'sent' | 'failed';
+  invitation: 'none' | 'sending' | 'queued' | 'sent' | 'failed';
 }
 
 const STORAGE_KEY = 'installer.result';
@@ -24,7 +24,7 @@ const storedSession = z.object({
   key: z.string(),
   params: resultParams,
   is_send_sign_up_mail: z.boolean(),
-  invitation: z.enum(['none', 'sending', 'sent', 'failed']),
+  invitation: z.enum(['none', 'sending', 'queued', 'sent', 'failed']),
 });
 
 function readStored(): ResultSession | null {

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
+import { onDelivered } from '../outbox/outbox.ts';
 import { useSendInvitation } from './api/use-send-invitation.ts';
 import { clientEmail, type ResultSession, saveResultSession } from './result-session.ts';
+
+/** The invitation's Idempotency-Key: one per arrival on the result screen. */
+function invitationKey(session: ResultSession): string {
+  return `${session.params.device_number}.invitation.${session.key}`.slice(0, 128);
+}
 
 /**
  * spec §5 Result screen: the invitation mail is sent on arrival, only when is_send_sign_up_mail is true and
  * the e-mail is not empty. Sent once per arrival: the session remembers it across a reload (and React's
- * development double effect). Answers what happened, for the confirmation box of spec §2.
+ * development double effect). Without signal it waits in the outbox (issue 6) and counts as sent when the
+ * outbox delivers it. Answers what happened, for the confirmation box of spec §2.
  */
 export function useArrivalInvitation(session: ResultSession): ResultSession['invitation'] {
   const send = useSendInvitation();
@@ -13,22 +20,29 @@ export function useArrivalInvitation(session: ResultSession): ResultSession['inv
   const { mutateAsync } = send;
 
   useEffect(() => {
-    if (session.invitation !== 'none') return;
-    const { id_professional, device_number } = session.params;
-    const email = clientEmail(session.params);
-    if (!session.is_send_sign_up_mail || !email || id_professional === null) return;
     const remember = (invitation: ResultSession['invitation']) => {
       // Written into the session object itself: the second run of a development double effect sees it.
       session.invitation = invitation;
       saveResultSession(session);
       setStatus(invitation);
     };
+    const key = invitationKey(session);
+    const unsubscribe = onDelivered((item) => {
+      if (item.key === key) remember('sent');
+    });
+    if (session.invitation !== 'none') return unsubscribe;
+    const { id_professional, device_number } = session.params;
+    const email = clientEmail(session.params);
+    if (!session.is_send_sign_up_mail || !email || id_professional === null) return unsubscribe;
     remember('sending');
     // The promise, not mutate's callbacks: those are dropped when the screen is left before the answer.
-    mutateAsync({ id_professional, email, device_number }).then(
-      () => remember('sent'),
+    mutateAsync({ key, body: { id_professional, email, device_number } }).then(
+      ({ queued }) => {
+        if (session.invitation === 'sending') remember(queued ? 'queued' : 'sent');
+      },
       () => remember('failed'),
     );
+    return unsubscribe;
   }, [session, mutateAsync]);
 
   return status;

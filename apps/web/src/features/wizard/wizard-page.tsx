@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { ResumeOffer } from './resume-offer.tsx';
 import { STEP_COMPONENTS } from './step-components.ts';
 import { activeSteps, STEP_TITLES } from './steps.ts';
 import { useWizard } from './wizard-store.ts';
@@ -60,6 +61,7 @@ export function WizardPage() {
       <Suspense fallback={<FullPageLoader />}>
         <CurrentStep />
       </Suspense>
+      <ResumeOffer />
     </Box>
   );
 }

@@ -1,11 +1,24 @@
-import { api, type ExternalConfigBody } from '@installer/contracts';
+import type { DeviceCheck, ExternalConfigBody } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/client.ts';
+import { submit } from '../../outbox/outbox.ts';
+import { readSubmission } from '../submission.ts';
 
-/** spec §7 POST /installation/{id_device}/OtoDataInstall (step 5). */
-export function useExternalConfig(idDevice: number) {
+/**
+ * spec §7 POST /installation/{id_device}/OtoDataInstall (step 5), through the outbox (issue 6): queued
+ * without signal, behind the installation it configures. Its Idempotency-Key is the installation's with a
+ * suffix: Validate pressed again, or after a reload, is the same configuration.
+ */
+export function useExternalConfig(device: DeviceCheck) {
   return useMutation({
-    mutationFn: async (body: ExternalConfigBody) =>
-      (await callApi(api.externalConfig, { params: { id_device: idDevice }, body })).data,
+    mutationFn: async (body: ExternalConfigBody): Promise<{ queued: boolean }> => {
+      const installationKey = readSubmission()?.idempotency_key ?? device.device_number;
+      const outcome = await submit({
+        key: `${installationKey}.config`,
+        device_number: device.device_number,
+        call: { kind: 'external_config', id_device: device.id_device, body },
+      });
+      if (outcome.outcome === 'rejected' || outcome.outcome === 'failed') throw outcome.error;
+      return { queued: outcome.outcome === 'queued' };
+    },
   });
 }

@@ -33,14 +33,16 @@ const WAITING: FirstEmissionState = { phase: 'waiting', emission: null, misses: 
  * poll shows 'Unable to retrieve an emission from the sensor' (error), each empty one 'No emission from the
  * sensor' (warning) (spec §8); after more than FIRST_EMISSION_MAX_MISSES of them polling stops (spec §4).
  * The next poll is planned when the previous one has answered, so a slow network never stacks requests.
+ * `enabled` false (the installation still waits in the outbox, issue 6) holds polling until it is sent.
  */
-export function useFirstEmission(idDevice: number): FirstEmissionPolling {
+export function useFirstEmission(idDevice: number, enabled = true): FirstEmissionPolling {
   const [state, setState] = useState<FirstEmissionState>(WAITING);
   // Each Refresh is a new run: a fresh miss counter and an immediate first poll.
   const [run, setRun] = useState(0);
   const stopRef = useRef<() => void>(() => {});
 
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
@@ -83,7 +85,7 @@ export function useFirstEmission(idDevice: number): FirstEmissionPolling {
 
     timer = setTimeout(poll, run === 0 ? FIRST_EMISSION_POLL_MS : 0);
     return stop;
-  }, [idDevice, run]);
+  }, [idDevice, run, enabled]);
 
   const refresh = useCallback(() => {
     setState(WAITING);

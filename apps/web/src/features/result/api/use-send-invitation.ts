@@ -1,14 +1,32 @@
-import { api, type InvitationBody } from '@installer/contracts';
+import type { InvitationBody } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
-import { callApi } from '../../../lib/api/client.ts';
+import { submit } from '../../outbox/outbox.ts';
 import { notify } from '../../snackbar/snackbar-store.ts';
 
-/** spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen. */
+/**
+ * spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen.
+ * Through the outbox (issue 6), with `key` as its Idempotency-Key: one mail however often it is sent.
+ */
 export function useSendInvitation() {
   return useMutation({
-    mutationFn: (body: InvitationBody) => callApi(api.sendInvitation, { body, log: 'no-answer-only' }),
-    onSuccess: () => notify('success', 'invitation_sent'),
+    mutationFn: async ({
+      key,
+      body,
+    }: {
+      key: string;
+      body: InvitationBody;
+    }): Promise<{ queued: boolean }> => {
+      const outcome = await submit({
+        key,
+        device_number: body.device_number,
+        call: { kind: 'invitation', body },
+      });
+      if (outcome.outcome === 'rejected' || outcome.outcome === 'failed') throw outcome.error;
+      return { queued: outcome.outcome === 'queued' };
+    },
+    onSuccess: ({ queued }) =>
+      queued ? notify('info', 'outbox.invitation_queued') : notify('success', 'invitation_sent'),
     onError: (error) => notify('error', messageForStatus(error, {}, 'invitation_failed')),
   });
 }

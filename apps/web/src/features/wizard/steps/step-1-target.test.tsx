@@ -2,6 +2,7 @@ import { api } from '@installer/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMERS_TO_FAKE } from '../../../test/fake-timers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
@@ -35,7 +36,7 @@ describe('step 1: the client look-up (spec §4, §8)', () => {
   });
 
   it('waits 500 ms after the last keystroke before looking the e-mail up', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS_TO_FAKE });
     const { user } = renderApp('/installation', {
       wizard: { without_user: false },
       userOptions: { advanceTimers: vi.advanceTimersByTime },

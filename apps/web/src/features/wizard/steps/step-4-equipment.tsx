@@ -55,12 +55,14 @@ export function Step4Equipment() {
   const install = (request: InstallationRequest) => {
     if (create.isPending) return;
     create.mutate(request, {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
+        // issue 6: without signal the installation waits in the outbox and the wizard goes on.
+        if (outcome.queued) notify('info', 'outbox.installation_queued');
         const state = getWizard();
         if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
         navigate('/result', { state: resultParamsOf(state, urlPlatform) });
       },
-      // spec §8: the form keeps everything; Next tries again with the same Idempotency-Key.
+      // spec §8: a refusal (4xx) leaves the form with everything; Next tries again once corrected.
       onError: () => notify('error', 'error_during_installation'),
     });
   };
@@ -79,6 +81,7 @@ export function Step4Equipment() {
           install({
             kind: 'module',
             body: modulePayload({ device, idModule: assetType.id_module ?? 0, form }),
+            deviceNumber: device.device_number,
             addressLabel,
           })
         }
@@ -92,7 +95,12 @@ export function Step4Equipment() {
       assetType={assetType}
       idUser={idUser}
       onValid={(asset, { addressLabel }) =>
-        install({ kind: 'classic', body: classicPayload({ device, assetType, idUser, asset }), addressLabel })
+        install({
+          kind: 'classic',
+          body: classicPayload({ device, assetType, idUser, asset }),
+          deviceNumber: device.device_number,
+          addressLabel,
+        })
       }
     />
   );

@@ -35,7 +35,7 @@ export function Step5ExternalConfig() {
   // Re-read when the slot changes (a reload, or step 4 run again): the summary is of what was created.
   const facts = useMemo(() => {
     const submission = equipment ? readSubmission() : null;
-    return submission?.result ? step5Facts(submission) : null;
+    return submission?.result || submission?.queued ? step5Facts(submission) : null;
   }, [equipment]);
 
   if (!device || !facts) {
@@ -66,7 +66,7 @@ function ExternalConfigForm({ device, facts }: { device: DeviceCheck; facts: Ste
     idLiquid: facts.idLiquid,
     idModel: facts.idModel,
   });
-  const send = useExternalConfig(device.id_device);
+  const send = useExternalConfig(device);
   const [rejected, setRejected] = useState<string | null>(null);
 
   const failed = names.isError;
@@ -91,8 +91,8 @@ function ExternalConfigForm({ device, facts }: { device: DeviceCheck; facts: Ste
       return;
     }
     send.mutate(plan.body, {
-      onSuccess: () => {
-        notify('success', 'step_5.configured');
+      onSuccess: ({ queued }) => {
+        notify(queued ? 'info' : 'success', queued ? 'outbox.configuration_queued' : 'step_5.configured');
         toResult();
       },
       onError: (error) => {

@@ -1,0 +1,40 @@
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutboxItems } from './use-outbox.ts';
+
+// The list is opened rarely: its dialog is downloaded when first opened (and cached for offline use).
+const OutboxDialog = lazy(() => import('./outbox-dialog.tsx'));
+
+/**
+ * issue 6: what is made but not on the server yet, always in sight: a badge with how many, in the app bar,
+ * opening the list (which, since when, why). Absent when everything has been sent.
+ */
+export function OutboxButton() {
+  const { t } = useTranslation();
+  const items = useOutboxItems();
+  const [open, setOpen] = useState(false);
+  const refused = items.some((item) => item.state === 'rejected');
+  if (items.length === 0 && !open) return null;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('outbox.pending_count', { count: items.length })}
+        onClick={() => setOpen(true)}
+        size="large"
+      >
+        <Badge badgeContent={items.length} color={refused ? 'error' : 'secondary'}>
+          <CloudUploadOutlined />
+        </Badge>
+      </IconButton>
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { api } from '@installer/contracts';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/session.ts';
+import { demoSession } from '../../test/demo-data.ts';
+import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { server } from '../../test/server.ts';
+import { flushOutbox, onDelivered, outboxItems, resetOutboxForTests, submit } from './outbox.ts';
+import { allItems } from './outbox-db.ts';
+
+const INSTALLATION = {
+  id_installation: 1,
+  id_asset: 2,
+  id_device: 4,
+  device_number: '10000001',
+  id_domicile: 3,
+  created_at: '2026-11-23T08:00:00.000Z',
+};
+const PHOTO = { id_photo: 9, content_type: 'image/jpeg', bytes: 3, created_at: '2026-11-23T08:00:00.000Z' };
+
+/** A server that records what it received and answers as `answer` says, per call. */
+function recordingServer(answer: (path: string) => 'ok' | 'offline' | 409 | 503 = () => 'ok') {
+  const received: { path: string; key: string | null }[] = [];
+  const reply = (path: string, key: string | null, data: unknown) => {
+    const what = answer(path);
+    if (what === 'offline') return HttpResponse.error();
+    received.push({ path, key });
+    if (what === 409) return errorResponse(409, 'conflict', 'This device was installed by another request');
+    if (what === 503) return errorResponse(503, 'service_unavailable');
+    return HttpResponse.json({ data }, { status: path === 'invitation' ? 200 : 201 });
+  };
+  server.use(
+    http.post(apiUrl(api.createInstallation), ({ request }) =>
+      reply('installation', request.headers.get('Idempotency-Key'), INSTALLATION),
+    ),
+    http.post(apiUrl(api.uploadImage), ({ request }) =>
+      reply('photo', request.headers.get('Idempotency-Key'), PHOTO),
+    ),
+    http.post(apiUrl(api.sendInvitation), ({ request }) =>
+      reply('invitation', request.headers.get('Idempotency-Key'), { sent: true }),
+    ),
+  );
+  return received;
+}
+
+const installation = (key: string, device = '10000001') =>
+  ({
+    key,
+    device_number: device,
+    call: { kind: 'installation', body: { device_number: device } as never },
+  }) as const;
+const photo = (key: string, device = '10000001') =>
+  ({
+    key,
+    device_number: device,
+    call: { kind: 'photo', body: { base64_string: 'data:image/jpeg;base64,AAAA' } },
+  }) as const;
+
+describe('the outbox (issue 6)', () => {
+  beforeEach(() => saveSession(demoSession));
+  afterEach(() => vi.useRealTimers());
+
+  it('sends at once when online, with the Idempotency-Key, and keeps nothing', async () => {
+    const received = recordingServer();
+    const outcome = await submit(installation('key-1'));
+    expect(outcome).toEqual({ outcome: 'sent', data: INSTALLATION });
+    expect(received).toEqual([{ path: 'installation', key: 'key-1' }]);
+    expect(outboxItems()).toHaveLength(0);
+    expect(await allItems()).toHaveLength(0);
+  });
+
+  it('keeps what cannot be sent in IndexedDB, then sends it in order when the connection returns', async () => {
+    let online = false;
+    const received = recordingServer(() => (online ? 'ok' : 'offline'));
+    expect(await submit(installation('inst'))).toEqual({ outcome: 'queued' });
+    expect(await submit(photo('photo'))).toEqual({ outcome: 'queued' });
+    // Durable: what a restarted app would find.
+    expect((await allItems()).map((item) => [item.key, item.state])).toEqual([
+      ['inst', 'pending'],
+      ['photo', 'pending'],
+    ]);
+    resetOutboxForTests();
+    online = true;
+    const delivered: string[] = [];
+    onDelivered((item) => delivered.push(item.key));
+    await flushOutbox();
+    expect(received.map((each) => each.key)).toEqual(['inst', 'photo']);
+    expect(delivered).toEqual(['inst', 'photo']);
+    expect(await allItems()).toHaveLength(0);
+  });
+
+  it('lands each item once however many times the connection comes back', async () => {
+    let online = false;
+    const received = recordingServer(() => (online ? 'ok' : 'offline'));
+    await submit(installation('inst'));
+    await submit(photo('photo'));
+    online = true;
+    await Promise.all([flushOutbox(), flushOutbox(), flushOutbox()]);
+    window.dispatchEvent(new Event('online'));
+    await flushOutbox();
+    expect(received.map((each) => each.key)).toEqual(['inst', 'photo']);
+  });
+
+  it('tries again after a 503 and after no answer, waiting longer each time', async () => {
+    const answers: ('offline' | 503 | 'ok')[] = ['offline', 503, 'offline', 'ok'];
+    const tried: number[] = [];
+    recordingServer(() => {
+      tried.push(Date.now());
+      return answers.shift() ?? 'ok';
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    expect(await submit(installation('inst'))).toEqual({ outcome: 'queued' });
+    for (let step = 0; step < 120 && outboxItems().length > 0; step++) {
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    expect(outboxItems()).toHaveLength(0);
+    expect(tried).toHaveLength(4);
+    const gaps = tried.slice(1).map((at, index) => at - (tried[index] ?? 0));
+    // 2 s, then 4 s, then 8 s, each counted from the end of the failed try (within the test's 500 ms steps).
+    [2_000, 4_000, 8_000].forEach((delay, index) => {
+      expect(gaps[index]).toBeGreaterThanOrEqual(delay);
+      expect(gaps[index]).toBeLessThanOrEqual(delay + 1_000);
+    });
+  });
+
+  it('keeps a refusal found later as rejected, and holds the same device’s later items', async () => {
+    let online = false;
+    const received = recordingServer((path) => (!online ? 'offline' : path === 'installation' ? 409 : 'ok'));
+    await submit(installation('inst', '10000001'));
+    await submit(photo('photo', '10000001'));
+    await submit(photo('other', '10000002'));
+    online = true;
+    await flushOutbox();
+    const items = outboxItems();
+    expect(items.map((item) => [item.key, item.state])).toEqual([
+      ['inst', 'rejected'],
+      ['photo', 'pending'],
+    ]);
+    expect(items[0]?.error).toMatchObject({ status: 409, code: 'conflict' });
+    // The other device's photo went; this device's photo waits for the installer's decision.
+    expect(received.map((each) => each.key)).toEqual(['inst', 'other']);
+  });
+
+  it('answers a refusal to the caller waiting for it and forgets the item', async () => {
+    recordingServer(() => 409);
+    const outcome = await submit(installation('inst'));
+    expect(outcome).toMatchObject({ outcome: 'rejected', error: { status: 409 } });
+    expect(outboxItems()).toHaveLength(0);
+  });
+
+  it('answers a 503 to the installer waiting for it, as spec §8 error, and keeps nothing', async () => {
+    recordingServer(() => 503);
+    const outcome = await submit(installation('inst'));
+    expect(outcome).toMatchObject({ outcome: 'failed', error: { status: 503 } });
+    expect(outboxItems()).toHaveLength(0);
+    expect(await allItems()).toHaveLength(0);
+  });
+
+  it('is one item for the same key submitted twice (a double tap)', async () => {
+    const received = recordingServer();
+    const [first, second] = await Promise.all([submit(installation('same')), submit(installation('same'))]);
+    expect(first.outcome).toBe('sent');
+    expect(second.outcome).toBe('sent');
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends only the items of the installer who made them', async () => {
+    let online = false;
+    const received = recordingServer(() => (online ? 'ok' : 'offline'));
+    await submit(installation('mine'));
+    saveSession({ ...demoSession, installer: { ...demoSession.installer, id_installer: 999 } });
+    online = true;
+    await flushOutbox();
+    expect(received).toHaveLength(0);
+    expect(outboxItems()).toHaveLength(1);
+  });
+});

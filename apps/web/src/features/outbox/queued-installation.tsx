@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { discardItem, flushOutbox } from './outbox.ts';
+import type { OutboxItem } from './outbox-item.ts';
+import { takeBackForCorrection } from './take-back.ts';
+
+/**
+ * The result screen while its installation is not on the server yet (issue 6): kept on the phone and sent
+ * when the connection returns (the first measurement is awaited after that); or refused, with the way back
+ * to the form to correct it.
+ */
+export function QueuedInstallation({ item }: { item: OutboxItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  if (item.state === 'rejected') {
+    const correct = async () => {
+      await takeBackForCorrection(item);
+      navigate('/installation');
+    };
+    return (
+      <Alert severity="error" role="alert">
+        <AlertTitle>{t('outbox.installation_refused')}</AlertTitle>
+        {item.error ? t(item.error.message_key) : null}
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" color="error" onClick={() => void correct()}>
+            {t('outbox.correct')}
+          </Button>
+          <Button color="inherit" onClick={() => void discardItem(item.seq)}>
+            {t('outbox.discard')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        <Button color="inherit" onClick={() => void flushOutbox()}>
+          {t('outbox.send_now')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('outbox.installation_saved')}</AlertTitle>
+      {t('outbox.installation_saved_detail')}
+    </Alert>
+  );
+}
