@@ -7,8 +7,11 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // spec §8 shows a message at the first failure and the installer decides to try again; a silent
       // retry would also post the failure to the error log twice.
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': a call made offline is made, not paused until the 'online' event. The service
+      // worker answers reference data from its cache, the outbox keeps what must be sent (issue 6), and any
+      // other failure shows its spec §8 message instead of a button spinning forever.
+      queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

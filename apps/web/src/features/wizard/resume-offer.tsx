@@ -31,9 +31,20 @@ function appJustOpened(): boolean {
   return opened;
 }
 
+/** Asked once per opening: a later visit of the wizard in the same opening (e.g. Correct) does not ask. */
+let offer: 'undecided' | 'ask' | 'done' = 'undecided';
+
+function shouldAsk(state: WizardState): boolean {
+  if (offer === 'undecided') {
+    offer = appJustOpened() && hasProgress(state) && window.location.search === '' ? 'ask' : 'done';
+  }
+  return offer === 'ask';
+}
+
 /** Tests: the next render decides afresh whether the app was just opened. */
 export function forgetAppOpening(): void {
   opened = null;
+  offer = 'undecided';
 }
 
 function hasProgress(state: WizardState): boolean {
@@ -48,10 +59,12 @@ function hasProgress(state: WizardState): boolean {
 export function ResumeOffer() {
   const { t } = useTranslation();
   const [state] = useState(getWizard);
-  const [open, setOpen] = useState(
-    () => appJustOpened() && hasProgress(state) && window.location.search === '',
-  );
+  const [open, setOpen] = useState(() => shouldAsk(state));
   if (!open) return null;
+  const close = () => {
+    offer = 'done';
+    setOpen(false);
+  };
   const steps = activeSteps(state);
   const values = {
     device_number: state.device_number || '—',
@@ -60,10 +73,10 @@ export function ResumeOffer() {
   };
   const discard = () => {
     resetWizard();
-    setOpen(false);
+    close();
   };
   return (
-    <Dialog open onClose={() => setOpen(false)} aria-labelledby="resume-title" aria-describedby="resume-text">
+    <Dialog open onClose={close} aria-labelledby="resume-title" aria-describedby="resume-text">
       <DialogTitle id="resume-title">{t('wizard.resume_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="resume-text">{t('wizard.resume_text', values)}</DialogContentText>
@@ -72,7 +85,7 @@ export function ResumeOffer() {
         <Button color="error" onClick={discard}>
           {t('wizard.resume_discard')}
         </Button>
-        <Button variant="contained" onClick={() => setOpen(false)} autoFocus>
+        <Button variant="contained" onClick={close} autoFocus>
           {t('wizard.resume')}
         </Button>
       </DialogActions>
