@@ -10,7 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { outboxItems } from '../features/outbox/outbox.ts';
 import { OutboxButton } from '../features/outbox/outbox-button.tsx';
+import { notify } from '../features/snackbar/snackbar-store.ts';
 import { resetWizard } from '../features/wizard/wizard-store.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
@@ -34,11 +36,16 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     } catch {
       // The token may already be revoked or expired: signing out locally is what matters.
     }
+    const unsent = outboxItems().filter(
+      (item) => item.id_installer === session?.installer.id_installer,
+    ).length;
     clearSession();
     // A shared phone must not show the next installer this customer's data.
     resetWizard();
     queryClient.clear();
     navigate('/login', { replace: true });
+    // issue 6: nothing is lost, but it waits for this installer: another one signing in does not send it.
+    if (unsent > 0) notify('warning', 'outbox.kept_until_sign_in', { count: unsent });
   };
 
   return (
