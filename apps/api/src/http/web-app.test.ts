@@ -1,8 +1,34 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+
+const INDEX = '<!doctype html><title>app</title>';
+const BIG_SCRIPT = `export const list = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(',')}];`;
+
+/** The raw answer, undecoded (fetch would decompress it): status, headers and body bytes. */
+function rawGet(base: string, urlPath: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        new URL(urlPath, base),
+        { headers: { 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
 // DESIGN §2: the built app is served on the API's port with history-mode fallback.
 describe('the built app', () => {
@@ -11,8 +37,14 @@ describe('the built app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // As apps/web/scripts/compress-dist.mjs leaves them: a .br and a .gz twin beside the file.
+    for (const file of [path.join(dist, 'assets', 'big-def456.js'), path.join(dist, 'index.html')]) {
+      const content = file.endsWith('.js') ? BIG_SCRIPT : INDEX;
+      writeFileSync(file, content);
+      writeFileSync(`${file}.br`, brotliCompressSync(content));
+      writeFileSync(`${file}.gz`, gzipSync(content));
+    }
     writeFileSync(path.join(dist, 'sw.js'), 'self');
     ({ server, stop } = await startTestServer('sqlite', { env: { WEB_DIST: dist } }));
   }, 60_000);
@@ -39,6 +71,28 @@ describe('the built app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const worker = await server.request('GET', '/sw.js');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed twin the browser accepts, brotli first, the plain file otherwise (issue 7)', async () => {
+    for (const [urlPath, plain] of [
+      ['/assets/big-def456.js', BIG_SCRIPT],
+      ['/installation', INDEX],
+    ] as const) {
+      const br = await rawGet(server.baseUrl, urlPath, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], urlPath).toBe('br');
+      expect(br.body).toEqual(brotliCompressSync(plain));
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      const gz = await rawGet(server.baseUrl, urlPath, 'gzip');
+      expect(gz.headers['content-encoding'], urlPath).toBe('gzip');
+      expect(gz.body).toEqual(gzipSync(plain));
+      const identity = await rawGet(server.baseUrl, urlPath, 'identity');
+      expect(identity.headers['content-encoding'], urlPath).toBeUndefined();
+      expect(identity.body.toString('utf8')).toBe(plain);
+      expect(String(identity.headers.vary)).toMatch(/accept-encoding/i);
+    }
+    const js = await rawGet(server.baseUrl, '/assets/big-def456.js', 'br');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toContain('immutable');
   });
 
   it('answers 404 for a missing file and for unknown API paths, 400 for a malformed path', async () => {

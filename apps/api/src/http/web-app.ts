@@ -17,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz twins of each text file (apps/web/scripts/compress-dist.mjs): sent as
+    // they are to a browser that accepts them, with Vary: Accept-Encoding (issue 7 load speed).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html and the service worker must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
