@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { WEB_DIST } from '../support/paths.ts';
 import { startServer } from '../support/server.ts';
@@ -10,6 +11,13 @@ import { waitForServiceWorker } from './pwa-support.ts';
 
 // Issue 6 is about the service worker itself, which the other journeys block.
 test.use({ serviceWorkers: 'allow' });
+
+/** A file and the build's precompressed twins of it (apps/web/scripts/compress-dist.mjs), which the server prefers. */
+async function writeWithTwins(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
+}
 
 /**
  * Deploys a new version into `dist`: a changed index.html and the worker whose precache lists its new
@@ -24,8 +32,8 @@ async function deployNewVersion(dist: string): Promise<void> {
   const sw = await readFile(swFile, 'utf8');
   const oldEntry = `{url:"index.html",revision:"${md5(oldIndex)}"}`;
   if (!sw.includes(oldEntry)) throw new Error('sw.js does not precache index.html by its MD5');
-  await writeFile(indexFile, newIndex);
-  await writeFile(swFile, sw.replace(oldEntry, `{url:"index.html",revision:"${md5(newIndex)}"}`));
+  await writeWithTwins(indexFile, newIndex);
+  await writeWithTwins(swFile, sw.replace(oldEntry, `{url:"index.html",revision:"${md5(newIndex)}"}`));
 }
 
 // spec §1: the app reloads when a new service worker takes control; the wizard's state survives it.

@@ -49,7 +49,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // Background Sync wake-up for the outbox (public/outbox-sync.js, issue 6).
     importScripts: ['/outbox-sync.js'],
-    globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/icon-192.png', 'flags/*.svg'],
+    globPatterns: [
+      'index.html',
+      'zod-jitless.js',
+      'assets/*.{js,css}',
+      'favicon.svg',
+      'icons/icon-192.png',
+      'flags/*.svg',
+    ],
     globIgnores: NOT_SHELL,
     // spec §1: the new worker takes over at once and the page reloads onto it (register-service-worker.ts).
     skipWaiting: true,
