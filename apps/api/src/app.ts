@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -53,6 +55,25 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
 }
 
 /** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
+/** DESIGN §3 error body for a request Node's HTTP parser refused (431 for size, 400 otherwise). */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    error: tooLarge
+      ? { code: 'payload_too_large', message: 'Request line or headers too large' }
+      : { code: 'bad_request', message: 'Malformed HTTP request' },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp({ config, db, events = createEvents() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
@@ -62,6 +83,9 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
     forceCloseConnections: true,
     // The router's own refusals (malformed percent-encoding, an over-long path segment) never reach the
     // error handler; without this they answer Fastify's body instead of DESIGN §3's.
+    // Node's HTTP parser refuses a request before Fastify sees it (an over-long request line or headers,
+    // a malformed request): the answer still has DESIGN §3's error body, never Fastify's own.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       // The option is generic over route schemas; these errors happen before any route is chosen.
