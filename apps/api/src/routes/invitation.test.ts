@@ -17,12 +17,15 @@ interface ReceivedMail {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; addresses with "reject" are refused. */
 async function startSmtpReceiver() {
   const received: ReceivedMail[] = [];
+  /** Recipients the receiver refused, one entry per delivery attempt. */
+  const refused: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.includes('reject')) {
+        refused.push(address.address);
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         return callback(error);
       }
@@ -44,7 +47,12 @@ async function startSmtpReceiver() {
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return {
+    port,
+    received,
+    refused,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 /** Decodes RFC 2047 words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) in a header value. */
@@ -104,6 +112,7 @@ describeEachDatabase(
     });
     beforeEach(() => {
       receiver.received.length = 0;
+      receiver.refused.length = 0;
     });
 
     const invite = (body: unknown, headers: Record<string, string> = {}, as = token) =>
@@ -187,6 +196,39 @@ describeEachDatabase(
         body: { id_professional: idProfessional, email: 'a@example.test', device_number: '10000001' },
       });
       expect(anonymous.status).toBe(401);
+      expect(receiver.received).toHaveLength(0);
+    });
+
+    it('sends one mail for the same Idempotency-Key sent twice, and refuses the key with another body', async () => {
+      const body = { id_professional: idProfessional, email: 'once@example.test', device_number: '10000001' };
+      const headers = { 'idempotency-key': '10000001.invitation.k1' };
+      const first = await invite(body, headers);
+      const again = await invite(body, headers);
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(parseBody(api.sendInvitation.responses[200], again).data).toEqual({ sent: true });
+      expect(receiver.received).toHaveLength(1);
+      const other = await invite({ ...body, email: 'someone.else@example.test' }, headers);
+      expect(other.status).toBe(409);
+      expect(parseBody(errorBody, other).error.code).toBe('conflict');
+      expect(receiver.received).toHaveLength(1);
+      // Without a key each request is a new mail, as before.
+      await invite(body);
+      expect(receiver.received).toHaveLength(2);
+      const malformed = await invite(body, { 'idempotency-key': 'not a key!' });
+      expect(malformed.status).toBe(400);
+    });
+
+    it('remembers only a sent mail: after a refused one the same key tries again', async () => {
+      const body = {
+        id_professional: idProfessional,
+        email: 'reject@example.test',
+        device_number: '10000001',
+      };
+      const headers = { 'idempotency-key': 'retry-after-refusal' };
+      expect((await invite(body, headers)).status).toBe(502);
+      expect((await invite(body, headers)).status).toBe(502);
+      // Both tries reached the mail server: the refused first one was not remembered as sent.
+      expect(receiver.refused.filter((to) => to === 'reject@example.test')).toHaveLength(2);
       expect(receiver.received).toHaveLength(0);
     });
 

@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, conflict, notFound } from '../http/app-error.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  storeIdempotentAnswer,
+} from '../repositories/idempotency-keys.ts';
 import { invitationMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
 
@@ -25,6 +32,21 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       }
       const device = await findOwnDeviceByNumber(app.db, body.device_number, installer.id_professional);
       if (!device) throw notFound('device_not_found', 'No device of yours has this number');
+      // DESIGN §3 Idempotency-Key: the app's outbox may send the same invitation again after a lost answer
+      // (issue 6); the customer gets one mail. Only a sent mail is remembered, so a failed one can be retried.
+      const key = idempotencyKeyOf(request);
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify([body.id_professional, body.email, body.device_number]))
+        .digest('hex');
+      if (key !== null) {
+        const stored = await findIdempotencyKey(app.db, installer.id_installer, key);
+        if (stored && stored.request_hash !== requestHash) {
+          throw conflict('This Idempotency-Key was used with another request', {
+            reason: 'idempotency_key_reused',
+          });
+        }
+        if (stored?.response_body) return { status: 200, body: { data: { sent: true } } };
+      }
       const mail = invitationMail({
         email: body.email,
         deviceNumber: device.device_number,
@@ -37,6 +59,10 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       } catch (error) {
         request.log.error({ err: error }, 'invitation mail not sent');
         throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
+      }
+      if (key !== null) {
+        await claimIdempotencyKey(app.db, installer.id_installer, key, requestHash, new Date().toISOString());
+        await storeIdempotentAnswer(app.db, installer.id_installer, key, 200, { sent: true });
       }
       return { status: 200, body: { data: { sent: true } } };
     },

@@ -1,6 +1,6 @@
 import { api, PHOTO_MAX_BYTES } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../http/app-error.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { route } from '../http/route.ts';
 import { addPhoto } from '../services/photos.ts';
 
@@ -10,23 +10,18 @@ import { addPhoto } from '../services/photos.ts';
  */
 const PHOTO_BODY_LIMIT = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 1024;
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
-
 export default async function photoRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     api.uploadImage,
     async ({ params, body, installer, request }) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-        throw badRequest('bad_request', 'Idempotency-Key: 1 to 128 letters, digits or . _ : -');
-      }
+      const key = idempotencyKeyOf(request);
       const photo = await addPhoto(app.db, app.config.uploadDir, {
         deviceNumber: params.device_number,
         idProfessional: installer.id_professional,
         idInstaller: installer.id_installer,
         base64: body.base64_string,
-        idempotencyKey: key ?? null,
+        idempotencyKey: key,
       });
       return { status: 201, body: { data: photo } };
     },

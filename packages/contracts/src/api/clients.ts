@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { domicile, publicClient, userClient } from '../entities.ts';
+import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../rules/email.ts';
 
 /** The e-mail rule of spec §5, as a schema. */
@@ -93,13 +93,18 @@ export const sendInvitation = endpoint({
   method: 'POST',
   path: '/user_client/invitation/inscription',
   auth: 'bearer',
-  summary: 'Send the customer a registration invitation (in the language of Accept-Language)',
+  summary:
+    'Send the customer a registration invitation (in the language of Accept-Language); with an Idempotency-Key, once',
   body: invitationBody,
   responses: {
     200: envelope(z.object({ sent: z.literal(true) })),
     400: errorBody,
     401: errorBody,
     404: errorBody,
+    /** The Idempotency-Key was used with another body. */
+    409: errorBody,
+    /** More than 30 invitations a minute from one installer. */
+    429: errorBody,
     502: errorBody,
   },
 });
