@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { query } from '../support/db.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
-import { nextButton, snackbar } from '../support/wizard.ts';
+import {
+  deviceNumberField,
+  goToDeviceStep,
+  nextButton,
+  openWizard,
+  snackbar,
+  stepHeading,
+} from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 import {
   choose,
@@ -109,11 +117,14 @@ test('an installation, a photo and the invitation made offline land exactly once
   await expect(outboxBadge(page, 3)).toBeVisible();
 
   // The pending list says what waits, and why.
+  // Issue 7: axe on the result screen waiting for its queued installation, and on the pending list.
+  await expectAccessible(page, 'result screen, installation queued');
   await outboxBadge(page, 3).click();
   const list = page.getByRole('dialog', { name: t('outbox.title') });
   for (const kind of ['installation', 'invitation', 'photo']) {
     await expect(list.getByText(t(`outbox.kind_${kind}`), { exact: true })).toBeVisible();
   }
+  await expectAccessible(page, 'pending list dialog');
   await list.getByRole('button', { name: t('outbox.close') }).click();
   expect(installedAssets(deviceNumber)).toHaveLength(0);
   expect(photoCount(deviceNumber)).toBe(0);
@@ -169,6 +180,7 @@ test('a queued installation the server refuses comes back with everything typed,
   await context.setOffline(false);
   const refused = page.getByRole('alert').filter({ hasText: t('outbox.installation_refused') });
   await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'result screen, queued installation refused');
   await refused.getByRole('button', { name: t('outbox.correct') }).click();
 
   // Back on step 4 with the form as it was typed.
@@ -178,4 +190,28 @@ test('a queued installation the server refuses comes back with everything typed,
   await expect(textbox(page, t('step_4.length'))).toHaveValue('250');
   await expect(page.getByRole('combobox', { name: named(t('step_4.tank_type')) })).toHaveValue('2');
   expect(installedAssets(deviceNumber)).toHaveLength(1);
+});
+
+test('an installation left unfinished is offered for resumption when the app opens again', async ({
+  page,
+  context,
+}) => {
+  await openWizard(page);
+  await goToDeviceStep(page);
+  await deviceNumberField(page).fill('10000001');
+  // The app opened again: a new tab has no session of its own (the installed app started afresh is the same).
+  const reopened = await context.newPage();
+  await reopened.goto('/installation');
+  const offer = reopened.getByRole('dialog', { name: t('wizard.resume_title') });
+  await expect(offer).toContainText(
+    t('wizard.resume_text', { device_number: '10000001', step: 2, total: 4 }),
+  );
+  await expectAccessible(reopened, 'resume offer dialog');
+  await offer.getByRole('button', { name: t('wizard.resume') }).click();
+  await expect(stepHeading(reopened, 'device')).toBeVisible();
+  await expect(deviceNumberField(reopened)).toHaveValue('10000001');
+  // A reload of that tab is not an opening: no question.
+  await reopened.reload();
+  await expect(deviceNumberField(reopened)).toHaveValue('10000001');
+  await expect(reopened.getByRole('dialog')).toHaveCount(0);
 });
