@@ -9,6 +9,7 @@ import {
   stepHeading,
   submitDeviceNumber,
 } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 import {
   expect,
   installClassic,
@@ -191,6 +192,8 @@ test.describe('result screen (issue 5)', () => {
     const stopped = page.getByRole('alert').filter({ hasText: t('no_measurements_reported') });
     await expect(stopped).toBeVisible();
     await expect(page.getByText(t('result.waiting'))).toBeHidden();
+    // Issue 7: axe on the "No measurements reported" state.
+    await expectAccessible(page, 'result screen, no measurements reported');
     expect(polls).toHaveLength(MAX_MISSES + 1);
 
     // Stopped means stopped: a minute later, no request went out.

@@ -2,6 +2,7 @@ import { CHROMIUM, CHROMIUM_ARGS, FAKE_CAMERA_ARGS } from '../support/browser.ts
 import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { deviceNumberField, goToDeviceStep, openWizard, stepHeading } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 
 // A camera that films no code (Chromium's test pattern), so the scanner stays open until it is closed.
 test.use({ launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS] } });
@@ -13,6 +14,8 @@ test('step 2: the full-screen scanner closes with its close button', async ({ pa
   const scanner = page.getByRole('dialog', { name: t('step_2.scanner_title') });
   await expect(scanner).toBeVisible();
   await expect(scanner.locator('video')).toBeVisible();
+  // Issue 7: axe on the full-screen scanner.
+  await expectAccessible(page, 'scanner dialog');
 
   await scanner.getByRole('button', { name: named(t('step_2.scanner_close')) }).click();
   await expect(scanner).toBeHidden();

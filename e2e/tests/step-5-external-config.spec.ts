@@ -3,6 +3,7 @@ import { query } from '../support/db.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { nextButton, stepHeading } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 import {
   choose,
   chooseExistingDomicile,
@@ -57,6 +58,8 @@ test('step 5 with a valid product sends the external configuration', async ({ pa
   await expect(summary(page, t('step_5.capacity'))).toHaveText('1000 L');
   await expect(summary(page, t('step_5.serial_number'))).toHaveText(deviceNumber);
   await expect(summary(page, t('step_5.tank_format'))).toHaveText(t('step_4.tank_type_1'));
+  // Issue 7: axe on step 5's summary.
+  await expectAccessible(page, 'step 5 summary');
   await page.getByRole('button', { name: t('step_5.validate') }).click();
 
   await expectResult(page, deviceNumber);
@@ -76,6 +79,7 @@ test('step 5 with another product shows the valid products, and Skip goes on to 
   await expect(dialog.getByText(t('step_5.invalid_product', { product: 'Waste oil' }))).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: /^Propane$/ })).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(21);
+  await expectAccessible(page, 'step 5 error_install dialog');
   await dialog.getByRole('button', { name: t('step_5.close') }).click();
   await page.getByRole('button', { name: t('step_5.skip') }).click();
 
