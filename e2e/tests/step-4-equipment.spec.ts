@@ -2,6 +2,7 @@ import { query } from '../support/db.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { nextButton, snackbar, stepHeading } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 import {
   assetTypeIdOfModule,
   choose,
@@ -196,6 +197,16 @@ test('a module-based asset with two models, a customer and its domicile', async 
   const deviceNumber = copyOfDevice('10000001');
   const idReferential = assetTypeIdOfModule('GNC_GAS');
   await openEquipmentStep(page, { deviceNumber, idReferential, clientEmail: 'client@demo.test' });
+
+  // Issue 7: axe on the "add a client" dialog, empty and with its errors; then it is cancelled.
+  await page.getByRole('button', { name: t('step_4.add_client') }).click();
+  const addClient = page.getByRole('dialog', { name: t('step_4.add_client_title') });
+  await expect(addClient).toBeVisible();
+  await expectAccessible(page, 'step 4, module, add-client dialog');
+  await addClient.getByRole('button', { name: t('step_4.save') }).click();
+  await expectAccessible(page, 'step 4, module, add-client dialog with its errors');
+  await addClient.getByRole('button', { name: t('step_4.cancel') }).click();
+  await expect(addClient).toBeHidden();
 
   await choose(page, t('step_4.customer'), { label: 'Transports Lefèvre' });
   await chooseExistingDomicile(page, 'Dépôt de Mâcon');
