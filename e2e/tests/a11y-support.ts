@@ -8,15 +8,22 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** The serious and critical violations axe finds on the page as it is now (or in `include`), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // Colours mid-transition (a snackbar fading in) are not what the user reads: let finite animations end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours mid-transition (a snackbar fading in) are not what the user reads: let finite animations end,
+  // including one that starts a frame or two after the check (a message shown as an answer arrives).
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -87,7 +87,8 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
       await waitFor(() => expect(capture).toBeEnabled());
       await user.click(capture);
       await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
-      expect(await screen.findByText('Photo added')).toBeVisible();
+      // The snackbar may be re-rendered as it opens: wait for the one that stays.
+      await waitFor(() => expect(screen.getByText('Photo added')).toBeVisible());
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(uploads.at(-1)).toEqual({
         device_number: '10000001',
@@ -115,7 +116,8 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
 
     const retried = servePhotos();
     await user.click(screen.getByRole('button', { name: 'Use this photo' }));
-    expect(await screen.findByText('Photo added')).toBeVisible();
+    // The snackbar may be re-rendered as it opens: wait for the one that stays.
+    await waitFor(() => expect(screen.getByText('Photo added')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(failed[0]?.key).toBe(photo('lost answer').key);
     expect(retried.map((upload) => upload.key)).toEqual([photo('lost answer').key]);
@@ -146,7 +148,8 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
     expect(scalePhotoFile).toHaveBeenCalledWith(file);
     // The add button spins while the upload runs (spec §2).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a photo' })).toBeDisabled());
-    expect(await screen.findByText('Photo added')).toBeVisible();
+    // The snackbar may be re-rendered as it opens: wait for the one that stays.
+    await waitFor(() => expect(screen.getByText('Photo added')).toBeVisible());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a photo' })).toBeEnabled());
     expect(uploads).toEqual([
       {

@@ -20,16 +20,22 @@ export function useArrivalInvitation(session: ResultSession): ResultSession['inv
   const { mutateAsync } = send;
 
   useEffect(() => {
+    // The answer may come after the screen was left: the session still learns it, the state does not.
+    let shown = true;
     const remember = (invitation: ResultSession['invitation']) => {
       // Written into the session object itself: the second run of a development double effect sees it.
       session.invitation = invitation;
       saveResultSession(session);
-      setStatus(invitation);
+      if (shown) setStatus(invitation);
     };
     const key = invitationKey(session);
-    const unsubscribe = onDelivered((item) => {
+    const unsubscribeDelivered = onDelivered((item) => {
       if (item.key === key) remember('sent');
     });
+    const unsubscribe = () => {
+      shown = false;
+      unsubscribeDelivered();
+    };
     if (session.invitation !== 'none') return unsubscribe;
     const { id_professional, device_number } = session.params;
     const email = clientEmail(session.params);
