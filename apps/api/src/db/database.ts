@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.ts';
 import type { Database } from './schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -60,7 +61,7 @@ export function createDatabase(url: string | undefined): DatabaseHandle {
   const dialect = dialectOf(url);
   const db =
     dialect === 'sqlite'
-      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url) }) })
+      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(url)) }) })
       : new Kysely<Database>({
           dialect: new PostgresDialect({ pool: openPool(url) }),
         });

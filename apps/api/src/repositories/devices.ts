@@ -1,5 +1,42 @@
 import type { DeviceCheck } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+
+/** One indexed seek on (id_professional, device_number); built and compiled once (a lookup per scan). */
+const deviceCheckQuery = preparedQuery(
+  (db: Db, idProfessional: number, deviceNumber: string, language: string) =>
+    db
+      .selectFrom('devices')
+      .innerJoin('professionals', 'professionals.id_professional', 'devices.id_professional')
+      .innerJoin(
+        'device_referentials',
+        'device_referentials.id_device_referential',
+        'devices.id_device_referential',
+      )
+      .leftJoin('device_referential_texts as texts', (join) =>
+        join
+          .onRef('texts.id_device_referential', '=', 'devices.id_device_referential')
+          .on('texts.language', '=', language),
+      )
+      .select([
+        'devices.id_device',
+        'devices.device_number',
+        'devices.is_installable',
+        'devices.installed_at',
+        'devices.id_device_referential',
+        'devices.value_type_device',
+        'devices.url_device_detail',
+        'devices.desk_version',
+        'professionals.id_professional',
+        'professionals.uid as uid_professional',
+        'professionals.name as name_professional',
+        'device_referentials.notice',
+        'texts.description',
+        'texts.introduction',
+      ])
+      .where('devices.device_number', '=', deviceNumber)
+      .where('devices.id_professional', '=', idProfessional),
+);
 
 /**
  * spec §3 Device check result of a device of the professional, texts in `language`.
@@ -11,38 +48,7 @@ export async function findDeviceCheck(
   deviceNumber: string,
   language: string,
 ): Promise<DeviceCheck | undefined> {
-  const row = await db
-    .selectFrom('devices')
-    .innerJoin('professionals', 'professionals.id_professional', 'devices.id_professional')
-    .innerJoin(
-      'device_referentials',
-      'device_referentials.id_device_referential',
-      'devices.id_device_referential',
-    )
-    .leftJoin('device_referential_texts as texts', (join) =>
-      join
-        .onRef('texts.id_device_referential', '=', 'devices.id_device_referential')
-        .on('texts.language', '=', language),
-    )
-    .select([
-      'devices.id_device',
-      'devices.device_number',
-      'devices.is_installable',
-      'devices.installed_at',
-      'devices.id_device_referential',
-      'devices.value_type_device',
-      'devices.url_device_detail',
-      'devices.desk_version',
-      'professionals.id_professional',
-      'professionals.uid as uid_professional',
-      'professionals.name as name_professional',
-      'device_referentials.notice',
-      'texts.description',
-      'texts.introduction',
-    ])
-    .where('devices.device_number', '=', deviceNumber)
-    .where('devices.id_professional', '=', idProfessional)
-    .executeTakeFirst();
+  const row = await deviceCheckQuery.first(db, idProfessional, deviceNumber, language);
   if (!row) return undefined;
   return {
     is_installable: row.is_installable === 1 && row.installed_at === null,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 export interface EmissionRow {
   id_device: number;
@@ -79,12 +80,15 @@ export function firstEmissionQuery(db: Db, idDevice: number, idProfessional: num
     .where('d.id_professional', '=', idProfessional);
 }
 
-export async function findFirstEmission(
+/** Polled every 10 s by every installer on the result screen: built and compiled once. */
+const firstEmission = preparedQuery(firstEmissionQuery);
+
+export function findFirstEmission(
   db: Db,
   idDevice: number,
   idProfessional: number,
 ): Promise<FirstEmissionRow | undefined> {
-  return firstEmissionQuery(db, idDevice, idProfessional).executeTakeFirst();
+  return firstEmission.first(db, idDevice, idProfessional);
 }
 
 /** What a demo emission needs to look real: the device's model and, for a module asset, its metrics. */

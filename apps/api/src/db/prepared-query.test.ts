@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest';
+import type { Db } from './database.ts';
+import { preparedQuery } from './prepared-query.ts';
+import { describeEachDialect } from './testing.ts';
+
+/** Devices of a professional with a number among two, a constant limit in between: arguments and constants mix. */
+const devicesQuery = (db: Db, idProfessional: number, first: string, second: string) =>
+  db
+    .selectFrom('devices')
+    .select(['id_device', 'device_number', 'id_professional'])
+    .where('id_professional', '=', idProfessional)
+    .where((eb) => eb.or([eb('device_number', '=', first), eb('device_number', '=', second)]))
+    .orderBy('device_number')
+    .limit(5);
+
+describeEachDialect('preparedQuery', (db) => {
+  const prepared = preparedQuery(devicesQuery);
+
+  it('answers what the query built for each call answers, for every set of arguments', async () => {
+    const devices = await db().selectFrom('devices').select(['id_professional', 'device_number']).execute();
+    expect(devices.length).toBeGreaterThan(3);
+    const cases: Array<[number, string, string]> = [
+      ...devices.map((d): [number, string, string] => [d.id_professional, d.device_number, 'none']),
+      [devices[0]?.id_professional ?? 0, devices[1]?.device_number ?? '', devices[2]?.device_number ?? ''],
+      [999_999, devices[0]?.device_number ?? '', 'none'],
+    ];
+    for (const args of cases) {
+      const expected = await devicesQuery(db(), ...args).execute();
+      expect(await prepared.all(db(), ...args)).toEqual(expected);
+      expect(await prepared.first(db(), ...args)).toEqual(expected[0]);
+    }
+  });
+
+  it('binds arguments as values: a quote or an injection attempt finds nothing and breaks nothing', async () => {
+    expect(await prepared.all(db(), 1, "' or 1=1 --", "x'); drop table devices; --")).toEqual([]);
+    expect(await db().selectFrom('devices').select('id_device').execute()).not.toEqual([]);
+  });
+
+  it('refuses a builder that does not use each argument as a value (it would compile the wrong SQL)', async () => {
+    const ignoresOne = preparedQuery((d: Db, idProfessional: number, _unused: string) =>
+      d.selectFrom('devices').select('id_device').where('id_professional', '=', idProfessional),
+    );
+    await expect(ignoresOne.all(db(), 1, 'x')).rejects.toThrow(/each of the 2 arguments/);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './database.ts';
+
+/** Stands for the n-th argument while the query is built once; the compiled parameters point back to it. */
+class Argument {
+  constructor(readonly index: number) {}
+}
+
+type Slot = { argument: number } | { value: unknown };
+
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  slots: Slot[];
+}
+
+export interface PreparedQuery<Args extends unknown[], Row> {
+  /** The rows of the query for these arguments. */
+  all(db: Db, ...args: Args): Promise<Row[]>;
+  /** The first row, or undefined. */
+  first(db: Db, ...args: Args): Promise<Row | undefined>;
+}
+
+/**
+ * A hot query built and compiled by Kysely once per database instead of on every call: building and
+ * compiling the result screen's poll cost about as much CPU as running it (issue 7 profile). `build` is
+ * called once with placeholders for its arguments, so it must build the same SQL whatever they are:
+ * straight-line code, no branch on an argument, arguments used only as values (never as a limit or an
+ * identifier). The tests of each prepared query run it with several arguments against both databases.
+ */
+export function preparedQuery<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): PreparedQuery<Args, Row> {
+  const compiled = new WeakMap<Db, Compiled<Row>>();
+
+  function compile(db: Db): Compiled<Row> {
+    let entry = compiled.get(db);
+    if (!entry) {
+      const placeholders = Array.from({ length: build.length - 1 }, (_, index) => new Argument(index));
+      const query = build(db, ...(placeholders as unknown as Args)).compile();
+      const slots = query.parameters.map(
+        (parameter): Slot =>
+          parameter instanceof Argument ? { argument: parameter.index } : { value: parameter },
+      );
+      const used = new Set(slots.flatMap((slot) => ('argument' in slot ? [slot.argument] : [])));
+      if (used.size !== placeholders.length) {
+        throw new Error(
+          `preparedQuery: each of the ${placeholders.length} arguments must be a value of the query`,
+        );
+      }
+      entry = { query, slots };
+      compiled.set(db, entry);
+    }
+    return entry;
+  }
+
+  async function all(db: Db, ...args: Args): Promise<Row[]> {
+    const { query, slots } = compile(db);
+    const parameters = slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.value));
+    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return result.rows;
+  }
+
+  return {
+    all,
+    first: async (db, ...args) => (await all(db, ...args))[0],
+  };
+}
