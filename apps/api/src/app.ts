@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -30,31 +30,6 @@ const REDACT = [
   'body.token',
 ];
 
-/** Content security policy for the app: our own scripts and wasm, the configured map tiles, camera blobs. */
-function contentSecurityPolicy(config: Config): Record<string, string[]> {
-  let tileOrigin = '';
-  try {
-    tileOrigin = new URL(config.tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
-  } catch {
-    tileOrigin = '';
-  }
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-    mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  };
-}
-
-/** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
 /** DESIGN §3 error body for a request Node's HTTP parser refused (431 for size, 400 otherwise). */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -74,6 +49,7 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   );
 }
 
+/** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
 export async function buildApp({ config, db, events = createEvents() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
@@ -101,7 +77,7 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  registerSecurityHeaders(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

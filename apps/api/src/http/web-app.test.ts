@@ -101,4 +101,33 @@ describe('the built app', () => {
     expect((await server.request('GET', '/%E0%A4%A')).status).toBe(400);
     expect((await server.request('GET', '/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
   });
+
+  it("sends Helmet's headers with our CSP on the app, the short API set on /api/v1 answers (issue 7)", async () => {
+    const page = await server.request('GET', '/installation');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const docs = await server.request('GET', '/api/docs/json');
+    expect(docs.headers.get('content-security-policy')).toBe(csp);
+
+    for (const answer of [
+      await server.request('GET', '/api/v1/app_config'),
+      await server.request('GET', '/api/v1/device/10000001/is_installable'), // 401, headers all the same
+      await server.request('GET', '/api/v1/nothing-here'),
+    ]) {
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+  });
 });
