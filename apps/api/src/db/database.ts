@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.ts';
 import type { Database } from './schema.ts';
+import { namingStatements } from './named-statements.ts';
+import { isPreparedSql } from './prepared-query.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -63,7 +65,7 @@ export function createDatabase(url: string | undefined): DatabaseHandle {
     dialect === 'sqlite'
       ? new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(url)) }) })
       : new Kysely<Database>({
-          dialect: new PostgresDialect({ pool: openPool(url) }),
+          dialect: new PostgresDialect({ pool: namingStatements(openPool(url), isPreparedSql) }),
         });
   return { db, dialect, destroy: () => db.destroy() };
 }

@@ -6,6 +6,13 @@ class Argument {
   constructor(readonly index: number) {}
 }
 
+/** The SQL texts of prepared queries: PostgreSQL runs these as named statements (named-statements.ts). */
+const preparedTexts = new Set<string>();
+
+export function isPreparedSql(sql: string): boolean {
+  return preparedTexts.has(sql);
+}
+
 type Slot = { argument: number } | { value: unknown };
 
 interface Compiled<Row> {
@@ -48,6 +55,7 @@ export function preparedQuery<Args extends unknown[], Row>(
         );
       }
       entry = { query, slots };
+      preparedTexts.add(query.sql);
       compiled.set(db, entry);
     }
     return entry;
