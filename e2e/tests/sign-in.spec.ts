@@ -109,3 +109,32 @@ test('the sign-in screen loads without a console error or a Content-Security-Pol
   // Playwright's own notice when a test blocks service workers is not the app's.
   expect(problems.filter((text) => !text.includes('blocked by Playwright'))).toEqual([]);
 });
+
+test('a first visit stores the version and reloads once, from the early script; the next visit does not (spec §1, issue 7)', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  // What the leaving page was doing: the early script marks the page it reloads, so the app does not start.
+  await page.addInitScript(() => {
+    window.addEventListener('pagehide', () => {
+      const marked = document.documentElement.dataset.reloading ?? 'none';
+      window.sessionStorage.setItem('left-page', marked);
+    });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
+  expect(documents).toEqual(['/login', '/login']);
+  const state = await page.evaluate(() => ({
+    version: window.localStorage.getItem('installer.application_version'),
+    left: window.sessionStorage.getItem('left-page'),
+    navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+  }));
+  expect(state).toEqual({ version: '0.1.26', left: 'application-version', navigation: 'reload' });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
+  expect(documents).toEqual(['/login', '/login', '/login']);
+});

@@ -8,7 +8,9 @@ import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
 
 async function start(): Promise<void> {
-  if (checkAppVersion()) return;
+  // spec §1: the early script (src/early/version-check.ts) may already be reloading the page; this call is
+  // the same rule for a page where that script did not run.
+  if (document.documentElement.dataset.reloading || checkAppVersion()) return;
   // The router starts fetching the first route's chunk while the locale file loads.
   const router = createBrowserRouter(routes);
   await initI18n();
