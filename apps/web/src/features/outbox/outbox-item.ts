@@ -1,12 +1,13 @@
-import {
-  api,
-  type ClassicInstallationBody,
-  type ExternalConfigBody,
-  type InvitationBody,
-  type ModuleInstallationBody,
+import type {
+  ClassicInstallationBody,
+  EndpointDef,
+  ExternalConfigBody,
+  InvitationBody,
+  ModuleInstallationBody,
 } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
-import { callApi } from '../../lib/api/client.ts';
+import { type CallInput, callApi } from '../../lib/api/client.ts';
+import { requestOf } from './outbox-request.ts';
 import type { WizardState } from '../wizard/wizard-store.ts';
 
 /**
@@ -44,30 +45,15 @@ export interface OutboxItem {
 
 /** Sends one item as its spec §7 call; answers the call's data, or throws ApiError. */
 export async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown> {
-  const headers = { 'Idempotency-Key': item.key };
+  const { endpoint, params, body } = requestOf(item);
   // Sent from the outbox the failure is logged only when there was no answer at all (spec §7 result screen).
-  const common = { headers, signal, log: 'no-answer-only' } as const;
-  const { call } = item;
-  switch (call.kind) {
-    case 'installation':
-      return (await callApi(api.createInstallation, { ...common, body: call.body })).data;
-    case 'external_config':
-      return (
-        await callApi(api.externalConfig, {
-          ...common,
-          params: { id_device: call.id_device },
-          body: call.body,
-        })
-      ).data;
-    case 'photo':
-      return (
-        await callApi(api.uploadImage, {
-          ...common,
-          params: { device_number: item.device_number },
-          body: call.body,
-        })
-      ).data;
-    case 'invitation':
-      return (await callApi(api.sendInvitation, { ...common, body: call.body })).data;
-  }
+  const input = {
+    headers: { 'Idempotency-Key': item.key },
+    signal,
+    log: 'no-answer-only',
+    params,
+    body,
+  } as const;
+  // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
+  return (await callApi(endpoint, input as CallInput<EndpointDef>)).data;
 }

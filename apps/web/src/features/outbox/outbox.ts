@@ -2,6 +2,8 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { type OutboxItem, sendItem } from './outbox-item.ts';
+import { SYNC_TAG } from './outbox-request.ts';
+import { sendRound } from './send-round.ts';
 
 /**
  * Issue 6, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
@@ -29,7 +31,6 @@ export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wiz
 export const SEND_TIMEOUT_MS = 30_000;
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
-export const SYNC_TAG = 'installer-outbox';
 
 let items: OutboxItem[] = [];
 let loaded: Promise<void> | null = null;
@@ -98,12 +99,6 @@ async function drop(seq: number): Promise<void> {
   items = items.filter((each) => each.seq !== seq);
   emit();
   await deleteItem(seq).catch(() => undefined);
-}
-
-/** A failure worth trying again later: no answer, a timeout, an overloaded or failing server. */
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /**
@@ -183,45 +178,24 @@ export function flushOutbox(): Promise<void> {
 }
 
 async function runRound(): Promise<void> {
-  const installer = currentInstaller();
-  const mine = items.filter((item) => item.id_installer === installer);
-  const held = new Set<string>();
-  let stopped = false;
-  for (const item of mine) {
-    if (item.state === 'rejected') {
-      held.add(item.device_number);
-      continue;
-    }
-    if (stopped || held.has(item.device_number)) {
-      settle(item.seq, { outcome: 'queued' });
-      continue;
-    }
-    try {
-      const data = await sendItem(item, AbortSignal.timeout(SEND_TIMEOUT_MS));
+  const stopped = await sendRound(items, currentInstaller(), {
+    send: (item) => sendItem(item, AbortSignal.timeout(SEND_TIMEOUT_MS)),
+    sent: async (item, data) => {
       await drop(item.seq);
       settle(item.seq, { outcome: 'sent', data });
       for (const listener of deliveredListeners) listener(item, data);
-    } catch (error) {
-      const attempts = item.attempts + 1;
-      if (isTransient(error) || (error instanceof ApiError && error.status === 401)) {
-        // 401: the session ended; the shell is on its way to /login and the item waits for the sign-in.
-        stopped = true;
-        await persist({ ...item, attempts });
-        const answered = error instanceof ApiError && error.status !== 0;
-        settle(item.seq, answered ? { outcome: 'failed', error } : { outcome: 'queued' });
-        continue;
-      }
-      const apiError = error as ApiError;
-      held.add(item.device_number);
-      await persist({
-        ...item,
-        attempts,
-        state: 'rejected',
-        error: { status: apiError.status, code: apiError.code, message_key: apiError.messageKey },
-      });
-      settle(item.seq, { outcome: 'rejected', error: apiError });
-    }
-  }
+    },
+    stopped: async (item, error) => {
+      await persist(item);
+      const answered = error instanceof ApiError && error.status !== 0;
+      settle(item.seq, answered ? { outcome: 'failed', error } : { outcome: 'queued' });
+    },
+    rejected: async (item, error) => {
+      await persist(item);
+      settle(item.seq, { outcome: 'rejected', error });
+    },
+    waiting: (item) => settle(item.seq, { outcome: 'queued' }),
+  });
   if (stopped) scheduleRetry();
   else retryDelay = FIRST_RETRY_MS;
 }
