@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@installer/contracts';
 import type { ResultParams } from '../result/result-params.ts';
-import type { WizardState } from '../wizard/wizard-store.ts';
+import type { NavigateFunction } from 'react-router';
+import { updateWizard, type WizardState } from '../wizard/wizard-store.ts';
 
 /**
  * spec §4: the result route receives id_device, device_number, url_device_detail, id_professional, email,
@@ -22,4 +23,10 @@ export function resultParamsOf(state: WizardState, urlPlatform: string | null): 
     installation: device.installation,
     email: email === '' ? null : email,
   };
+}
+
+/** After the last step: the wizard is finished (never offered for resumption) and the result screen opens. */
+export function openResult(navigate: NavigateFunction, state: WizardState, urlPlatform: string | null): void {
+  updateWizard({ finished: true });
+  navigate('/result', { state: resultParamsOf(state, urlPlatform) });
 }

@@ -48,4 +48,11 @@ describe('an interrupted installation (issue 6)', () => {
     expect(await screen.findByRole('radio', { name: /A client/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('is not offered once the installation was made and the result screen opened', async () => {
+    openAppAgain();
+    renderApp('/installation', { wizard: { ...INTERRUPTED, finished: true } });
+    expect(await screen.findByRole('textbox', { name: /Device number/ })).toHaveValue('10000001');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

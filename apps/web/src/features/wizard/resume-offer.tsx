@@ -48,6 +48,7 @@ export function forgetAppOpening(): void {
 }
 
 function hasProgress(state: WizardState): boolean {
+  if (state.finished) return false;
   return state.step !== 'target' || state.device_number.trim() !== '' || state.client_email.trim() !== '';
 }
 

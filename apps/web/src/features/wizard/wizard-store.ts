@@ -40,6 +40,11 @@ export interface WizardState {
   /** Free slots owned by steps 4 and 5: they parse them with their own schema on read. */
   equipment: unknown;
   external_config: unknown;
+  /**
+   * The installation was made (sent or queued) and the result screen opened: nothing is left to resume
+   * (issue 6 resume offer). Absent in states stored before it existed: false.
+   */
+  finished?: boolean;
 }
 
 export const initialWizardState = (): WizardState => ({

@@ -12,7 +12,7 @@ import type { ClassicKind } from '../../equipment/classic-values.ts';
 import { FormLoading } from '../../equipment/form-loading.tsx';
 import { ModuleForm } from '../../equipment/module/module-form.tsx';
 import { classicPayload, modulePayload } from '../../installation/installation-payload.ts';
-import { resultParamsOf } from '../../installation/result-params-of.ts';
+import { openResult } from '../../installation/result-params-of.ts';
 import {
   type InstallationRequest,
   useCreateInstallation,
@@ -60,7 +60,7 @@ export function Step4Equipment() {
         if (outcome.queued) notify('info', 'outbox.installation_queued');
         const state = getWizard();
         if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
-        navigate('/result', { state: resultParamsOf(state, urlPlatform) });
+        openResult(navigate, state, urlPlatform);
       },
       // spec §8: a refusal (4xx) leaves the form with everything; Next tries again once corrected.
       onError: () => notify('error', 'error_during_installation'),

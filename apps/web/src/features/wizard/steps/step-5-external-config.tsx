@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { useExternalConfig } from '../../installation/api/external-config.ts';
 import { useStep5Names } from '../../installation/api/step-5-names.ts';
 import { externalConfigPlan, type Step5Facts, step5Facts } from '../../installation/external-config.ts';
-import { resultParamsOf } from '../../installation/result-params-of.ts';
+import { openResult } from '../../installation/result-params-of.ts';
 import { readSubmission } from '../../installation/submission.ts';
 import { notify } from '../../snackbar/snackbar-store.ts';
 import { StepActions } from '../step-actions.tsx';
@@ -75,7 +75,7 @@ function ExternalConfigForm({ device, facts }: { device: DeviceCheck; facts: Ste
     if (failed) notify('error', 'error_during_installation');
   }, [failed]);
 
-  const toResult = () => navigate('/result', { state: resultParamsOf(getWizard(), urlPlatform) });
+  const toResult = () => openResult(navigate, getWizard(), urlPlatform);
 
   const validate = (event: FormEvent) => {
     event.preventDefault();
