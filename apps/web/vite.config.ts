@@ -1,15 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { earlyScript } from './build/early-script.ts';
+import { earlyScript, workerScript } from './build/classic-script.ts';
 import { pwaOptions } from './src/features/offline/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Issue 6: manifest and service worker (options in features/offline).
-  // spec §1 version reload before the app's JavaScript is evaluated (issue 7, first visit).
-  plugins: [react(), earlyScript('version-check', 'src/early/version-check.ts'), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    // spec §1 version reload before the app's JavaScript is evaluated (issue 7, first visit).
+    earlyScript('version-check', 'src/early/version-check.ts'),
+    // Issue 6: the service worker's Background Sync sender, imported by the Workbox worker (pwa-options.ts).
+    workerScript('outbox-sync.js', 'src/features/outbox/outbox-sync-entry.ts'),
+    VitePWA(pwaOptions),
+  ],
   server: {
     // The API serves /api and /healthz; in dev Vite serves the app and forwards those to it.
     proxy: { '/api': api, '/healthz': api },

@@ -145,6 +145,49 @@ test('an installation, a photo and the invitation made offline land exactly once
   expect(photoCount(deviceNumber)).toBe(1);
 });
 
+test('with the app closed, the service worker sends the queued installation when the network returns (Background Sync)', async ({
+  page,
+  context,
+}) => {
+  const deviceNumber = copyOfDevice('10000001');
+  await fillTankForCustomer(page, deviceNumber);
+  await context.setOffline(true);
+  await nextButton(page).click();
+  await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
+  await expect(outboxBadge(page, 2)).toBeVisible(); // the installation and the invitation
+  const origin = new URL(page.url()).origin;
+
+  // The installer pockets the phone: no window of the app is left, only the browser (a blank tab).
+  const blank = await context.newPage();
+  await page.close();
+  const cdp = await context.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((each) => each.scopeURL.startsWith(origin))).toBe(true);
+  const registration = registrations.find((each) => each.scopeURL.startsWith(origin) && !each.isDeleted);
+  expect(installedAssets(deviceNumber)).toHaveLength(0);
+
+  // The signal returns and the browser fires the outbox's sync (as Chromium does when it sees the network).
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: registration?.registrationId ?? '',
+    tag: 'installer-outbox',
+    lastChance: false,
+  });
+  await expect.poll(() => installedAssets(deviceNumber).length, { timeout: 30_000 }).toBe(1);
+
+  // Opening the app again: nothing is left to send, and nothing is sent twice.
+  const reopened = await context.newPage();
+  await reopened.goto('/installation');
+  await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(outboxBadge(reopened, 1)).toBeHidden();
+  await expect(outboxBadge(reopened, 2)).toBeHidden();
+  await reopened.waitForTimeout(1_000);
+  expect(installedAssets(deviceNumber)).toHaveLength(1);
+});
+
 test('a queued installation the server refuses comes back with everything typed, to correct', async ({
   page,
   context,

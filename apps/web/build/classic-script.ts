@@ -62,3 +62,33 @@ export function earlyScript(name: string, entry: string): Plugin {
     },
   };
 }
+
+/**
+ * A TypeScript entry bundled into a classic script at a fixed path, for the service worker's `importScripts`
+ * (a worker's imported scripts keep their URL; the browser compares their bytes when it checks for an update).
+ * Served at the same path by the dev server.
+ */
+export function workerScript(fileName: string, entry: string): Plugin {
+  let code: Promise<string> | undefined;
+  const source = () => {
+    code ??= bundleClassic(entry);
+    return code;
+  };
+  return {
+    name: `installer-worker-script:${fileName}`,
+    buildStart() {
+      code = undefined;
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        void source().then((script) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(script);
+        });
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: await source() });
+    },
+  };
+}

@@ -47,7 +47,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // Background Sync wake-up for the outbox (public/outbox-sync.js, issue 6).
+    // Background Sync for the outbox (issue 6): built from src/features/outbox/outbox-sync-entry.ts (vite.config.ts).
     importScripts: ['/outbox-sync.js'],
     globPatterns: [
       'index.html',

@@ -7,14 +7,32 @@ import type { OutboxItem } from './outbox-item.ts';
  */
 const DB_NAME = 'installer-outbox';
 const STORE = 'items';
+/** Version 2: the session the service worker sends with when no window of the app is open. */
+const SESSION_STORE = 'session';
+const SESSION_KEY = 'current';
+
+/**
+ * What the service worker needs to send the outbox by itself (it cannot read localStorage): the bearer
+ * token, whose items it may send, until when, and the language the installer uses (the invitation mail is
+ * written in the request's language). The same token the page keeps in localStorage, for as long.
+ */
+export interface SessionMirror {
+  token: string;
+  id_installer: number;
+  expires_at: string;
+  accept_language: string;
+}
 
 let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(DB_NAME, 2);
     request.onupgradeneeded = () => {
-      request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      const db = request.result;
+      if (!db.objectStoreNames.contains(STORE))
+        db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+      if (!db.objectStoreNames.contains(SESSION_STORE)) db.createObjectStore(SESSION_STORE);
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -33,12 +51,16 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+  storeName = STORE,
+): Promise<T> {
   return open().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(STORE, mode);
-        const request = work(transaction.objectStore(STORE));
+        const transaction = db.transaction(storeName, mode);
+        const request = work(transaction.objectStore(storeName));
         // Resolved on commit, not on the request's success: a crash after it cannot lose the write.
         transaction.oncomplete = () => resolve(request.result);
         transaction.onerror = () => reject(transaction.error ?? request.error);
@@ -64,6 +86,24 @@ export function deleteItem(seq: number): Promise<undefined> {
 /** Every item, oldest first (the key order). */
 export function allItems(): Promise<OutboxItem[]> {
   return run('readonly', (store) => store.getAll() as IDBRequest<OutboxItem[]>);
+}
+
+/** Writes (or, with null, deletes) the session the service worker sends with. */
+export async function writeSessionMirror(session: SessionMirror | null): Promise<void> {
+  await run<unknown>(
+    'readwrite',
+    (store) => (session ? store.put(session, SESSION_KEY) : store.delete(SESSION_KEY)) as IDBRequest<unknown>,
+    SESSION_STORE,
+  );
+}
+
+export async function readSessionMirror(): Promise<SessionMirror | null> {
+  const stored = await run(
+    'readonly',
+    (store) => store.get(SESSION_KEY) as IDBRequest<unknown>,
+    SESSION_STORE,
+  );
+  return (stored as SessionMirror | undefined) ?? null;
 }
 
 /** Tests: a fresh database for each test. */

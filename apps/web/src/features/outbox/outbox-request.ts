@@ -4,6 +4,9 @@ import type { OutboxItem } from './outbox-item.ts';
 /** The Background Sync tag the app registers on queueing and the service worker answers (issue 6). */
 export const SYNC_TAG = 'installer-outbox';
 
+/** A send that hangs on a dying signal is abandoned after this long, and tried again later. */
+export const SEND_TIMEOUT_MS = 30_000;
+
 export interface OutboxRequest {
   endpoint: EndpointDef;
   params?: Record<string, string | number>;

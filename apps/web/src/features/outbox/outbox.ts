@@ -2,8 +2,9 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { type OutboxItem, sendItem } from './outbox-item.ts';
-import { SYNC_TAG } from './outbox-request.ts';
+import { SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
 import { sendRound } from './send-round.ts';
+import { startSessionMirror } from './session-mirror.ts';
 
 /**
  * Issue 6, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
@@ -27,8 +28,6 @@ export type Outcome =
 
 export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wizard?: OutboxItem['wizard'] };
 
-/** A send that hangs on a dying signal is abandoned after this long, and tried again later. */
-export const SEND_TIMEOUT_MS = 30_000;
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
@@ -224,7 +223,7 @@ async function registerBackgroundSync(): Promise<void> {
 
 /**
  * Starts sending at app start and on every occasion the connection may be back: the online event, the app
- * shown again, the service worker's sync message (public/outbox-sync.js), a new sign-in.
+ * shown again, the service worker's sync message (outbox-sync-entry.ts), a new sign-in.
  */
 export function startOutbox(): () => void {
   const flush = () => {
@@ -241,8 +240,10 @@ export function startOutbox(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   const unsubscribeSession = sessionStore.subscribe(flush);
+  const stopMirror = startSessionMirror();
   flush();
   return () => {
+    stopMirror();
     window.removeEventListener('online', flush);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);

@@ -1,0 +1,103 @@
+import { API_PREFIX, fillPath } from '@installer/contracts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import {
+  allItems,
+  deleteItem,
+  putItem,
+  readSessionMirror,
+  type SessionMirror,
+  writeSessionMirror,
+} from './outbox-db.ts';
+import type { OutboxItem } from './outbox-item.ts';
+import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
+import { sendRound } from './send-round.ts';
+
+/** The parts of the service worker's scope this module uses (the app is typed with the DOM library). */
+export interface WorkerScope {
+  location: { origin: string };
+  clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<ReadonlyArray<{ postMessage(message: unknown): void }>>;
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await response.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi). */
+async function send(origin: string, item: OutboxItem, session: SessionMirror): Promise<unknown> {
+  const { endpoint, params, body } = requestOf(item);
+  let response: Response;
+  try {
+    response = await fetch(new URL(API_PREFIX + fillPath(endpoint.path, params), origin), {
+      method: endpoint.method,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': session.accept_language,
+        Authorization: `Bearer ${session.token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': item.key,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
+  }
+  const json = (await readJson(response)) as {
+    data?: unknown;
+    error?: { code?: unknown; message?: unknown };
+  };
+  if (response.ok) return json?.data;
+  const code = typeof json?.error?.code === 'string' ? json.error.code : null;
+  const message = typeof json?.error?.message === 'string' ? json.error.message : `HTTP ${response.status}`;
+  throw new ApiError(response.status, code, message);
+}
+
+/**
+ * Issue 6, Background Sync with no window of the app open: the service worker sends the outbox itself, with
+ * the same rules as the page (send-round.ts) and the session the page mirrored into IndexedDB. Rejects when a
+ * transient failure stopped the round, so that the browser fires the sync again later; an ended session (401)
+ * deletes the mirror and waits for the next sign-in.
+ */
+export async function sendOutboxFromWorker(origin: string): Promise<void> {
+  const session = await readSessionMirror();
+  if (!session || Date.parse(session.expires_at) <= Date.now()) return;
+  let retryLater = false;
+  await sendRound(await allItems(), session.id_installer, {
+    send: (item) => send(origin, item, session),
+    sent: async (item) => {
+      await deleteItem(item.seq);
+    },
+    stopped: async (item, error) => {
+      await putItem(item);
+      if (error instanceof ApiError && error.status === 401) await writeSessionMirror(null);
+      else retryLater = true;
+    },
+    rejected: async (item) => {
+      await putItem(item);
+    },
+    waiting: () => undefined,
+  });
+  if (retryLater) throw new Error('outbox: no connection yet; the browser will fire the sync again');
+}
+
+/**
+ * The 'sync' event: an open window of the app sends (it holds the live state and shows the outcome), so the
+ * worker only asks it to; with none open, the worker sends.
+ */
+export async function onOutboxSync(scope: WorkerScope): Promise<void> {
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (windows.length > 0) {
+    for (const client of windows) client.postMessage({ type: SYNC_TAG });
+    return;
+  }
+  await sendOutboxFromWorker(scope.location.origin);
+}
