@@ -53,6 +53,16 @@ async function fillTankForCustomer(page: Page, deviceNumber: string): Promise<vo
   await fillSpecification(page);
 }
 
+/** A tank installation of a fresh copy of 10000001 made without signal: it waits in the outbox. */
+async function queueTankInstallation(page: Page, context: BrowserContext): Promise<string> {
+  const deviceNumber = copyOfDevice('10000001');
+  await fillTankForCustomer(page, deviceNumber);
+  await context.setOffline(true);
+  await nextButton(page).click();
+  await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
+  return deviceNumber;
+}
+
 /** The outbox badge of the app bar: "Not sent yet: N", or absent when everything was sent. */
 function outboxBadge(page: Page, count: number) {
   return page.getByRole('button', { name: t('outbox.pending_count', { count }) });
@@ -149,11 +159,7 @@ test('with the app closed, the service worker sends the queued installation when
   page,
   context,
 }) => {
-  const deviceNumber = copyOfDevice('10000001');
-  await fillTankForCustomer(page, deviceNumber);
-  await context.setOffline(true);
-  await nextButton(page).click();
-  await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
+  const deviceNumber = await queueTankInstallation(page, context);
   await expect(outboxBadge(page, 2)).toBeVisible(); // the installation and the invitation
   const origin = new URL(page.url()).origin;
 
@@ -192,11 +198,7 @@ test('a queued installation the server refuses comes back with everything typed,
   page,
   context,
 }) => {
-  const deviceNumber = copyOfDevice('10000001');
-  await fillTankForCustomer(page, deviceNumber);
-  await context.setOffline(true);
-  await nextButton(page).click();
-  await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
+  const deviceNumber = await queueTankInstallation(page, context);
 
   // Meanwhile a colleague installs the same device (the same body under another Idempotency-Key): when the
   // phone's installation arrives, the server refuses it (409).
