@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { earlyScript, workerScript } from './build/classic-script.ts';
+import { classicScript } from './build/classic-script.ts';
 import { pwaOptions } from './src/features/offline/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
@@ -11,9 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     // spec §1 version reload before the app's JavaScript is evaluated (issue 7, first visit).
-    earlyScript('version-check', 'src/early/version-check.ts'),
+    classicScript({ name: 'version-check.js', entry: 'src/early/version-check.ts', early: true }),
     // Issue 6: the service worker's Background Sync sender, imported by the Workbox worker (pwa-options.ts).
-    workerScript('outbox-sync.js', 'src/features/outbox/outbox-sync-entry.ts'),
+    classicScript({ name: 'outbox-sync.js', entry: 'src/features/outbox/outbox-sync-entry.ts' }),
     VitePWA(pwaOptions),
   ],
   server: {

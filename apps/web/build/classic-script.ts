@@ -8,39 +8,48 @@ async function bundleClassic(entry: string): Promise<string> {
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     const [chunk] = output;
-    if (chunk?.type !== 'chunk') throw new Error(`early script ${entry}: no output`);
+    if (chunk?.type !== 'chunk') throw new Error(`classic script ${entry}: no output`);
     return chunk.code;
   } finally {
     await bundle.close();
   }
 }
 
-/**
- * A TypeScript entry run as a deferred classic script in index.html's head, before the app's module script:
- * it runs as soon as it has arrived and the page is parsed, without waiting for the app's JavaScript.
- * Built from the same sources as the app (one implementation of the rule it applies), emitted as a
- * content-hashed asset (cached as immutable, precached by the service worker like every asset), and
- * served at /<name>.js by the dev server.
- */
-export function earlyScript(name: string, entry: string): Plugin {
+export interface ClassicScriptOptions {
+  /** The TypeScript entry, built from the same sources as the app (one implementation of what it does). */
+  entry: string;
+  /** Its file name: served at /<name> by the dev server, and the built file's path unless `early`. */
+  name: string;
+  /**
+   * Run as a deferred classic script in index.html's head, before the app's module script: as soon as it
+   * has arrived and the page is parsed, without waiting for the app's JavaScript. Built as a content-hashed
+   * asset (cached as immutable, precached like every asset). Otherwise it keeps its fixed path, as the
+   * service worker's `importScripts` needs (the browser compares those bytes when it checks for an update).
+   */
+  early?: boolean;
+}
+
+/** A TypeScript entry bundled into a classic script, for index.html's head or the service worker. */
+export function classicScript({ entry, name, early = false }: ClassicScriptOptions): Plugin {
   let code: Promise<string> | undefined;
   const source = () => {
     code ??= bundleClassic(entry);
     return code;
   };
-  let fileName = `${name}.js`;
+  let fileName = name;
   return {
-    name: `installer-early-script:${name}`,
+    name: `installer-classic-script:${name}`,
     async buildStart() {
       code = undefined;
+      if (!early) return;
       const hash = createHash('sha256')
         .update(await source())
         .digest('base64url')
         .slice(0, 8);
-      fileName = `assets/${name}-${hash}.js`;
+      fileName = `assets/${name.replace(/\.js$/, '')}-${hash}.js`;
     },
     configureServer(server) {
-      server.middlewares.use(`/${name}.js`, (_request, response) => {
+      server.middlewares.use(`/${name}`, (_request, response) => {
         void source().then((script) => {
           response.setHeader('Content-Type', 'text/javascript');
           response.end(script);
@@ -49,43 +58,16 @@ export function earlyScript(name: string, entry: string): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (_html, context) => [
-        {
-          tag: 'script',
-          attrs: { defer: true, src: context.server ? `/${name}.js` : `/${fileName}` },
-          injectTo: 'head',
-        },
-      ],
-    },
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: await source() });
-    },
-  };
-}
-
-/**
- * A TypeScript entry bundled into a classic script at a fixed path, for the service worker's `importScripts`
- * (a worker's imported scripts keep their URL; the browser compares their bytes when it checks for an update).
- * Served at the same path by the dev server.
- */
-export function workerScript(fileName: string, entry: string): Plugin {
-  let code: Promise<string> | undefined;
-  const source = () => {
-    code ??= bundleClassic(entry);
-    return code;
-  };
-  return {
-    name: `installer-worker-script:${fileName}`,
-    buildStart() {
-      code = undefined;
-    },
-    configureServer(server) {
-      server.middlewares.use(`/${fileName}`, (_request, response) => {
-        void source().then((script) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(script);
-        });
-      });
+      handler: (_html, context) =>
+        early
+          ? [
+              {
+                tag: 'script',
+                attrs: { defer: true, src: context.server ? `/${name}` : `/${fileName}` },
+                injectTo: 'head',
+              },
+            ]
+          : [],
     },
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: await source() });

@@ -42,7 +42,6 @@ export async function insertToken(
     .execute();
 }
 
-/** The installer of a token that is neither revoked nor expired at `now`. */
 /** Every signed-in call whose session is not in the auth plugin's cache: built and compiled once. */
 const session = preparedQuery((db: Db, tokenHash: string, now: string) =>
   db
@@ -55,6 +54,7 @@ const session = preparedQuery((db: Db, tokenHash: string, now: string) =>
     .where('api_tokens.expires_at', '>', now),
 );
 
+/** The installer of a token that is neither revoked nor expired at `now`. */
 export function findSession(
   db: Db,
   tokenHash: string,

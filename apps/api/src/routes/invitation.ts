@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, conflict, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../http/app-error.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
@@ -11,6 +10,7 @@ import {
   findIdempotencyKey,
   storeIdempotentAnswer,
 } from '../repositories/idempotency-keys.ts';
+import { replayOf, requestHashOf } from '../services/idempotency.ts';
 import { invitationMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
 
@@ -35,17 +35,10 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       // DESIGN §3 Idempotency-Key: the app's outbox may send the same invitation again after a lost answer
       // (issue 6); the customer gets one mail. Only a sent mail is remembered, so a failed one can be retried.
       const key = idempotencyKeyOf(request);
-      const requestHash = createHash('sha256')
-        .update(JSON.stringify([body.id_professional, body.email, body.device_number]))
-        .digest('hex');
+      const requestHash = requestHashOf(body);
       if (key !== null) {
-        const stored = await findIdempotencyKey(app.db, installer.id_installer, key);
-        if (stored && stored.request_hash !== requestHash) {
-          throw conflict('This Idempotency-Key was used with another request', {
-            reason: 'idempotency_key_reused',
-          });
-        }
-        if (stored?.response_body) return { status: 200, body: { data: { sent: true } } };
+        const replay = replayOf(await findIdempotencyKey(app.db, installer.id_installer, key), requestHash);
+        if (replay !== null) return { status: 200, body: { data: { sent: true } } };
       }
       const mail = invitationMail({
         email: body.email,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { InstallationBody, InstallationResult } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -9,20 +8,9 @@ import {
   findIdempotencyKey,
   storeIdempotentAnswer,
 } from '../repositories/idempotency-keys.ts';
+import { replayOf, requestHashOf } from './idempotency.ts';
 import { installClassic } from './installation-classic.ts';
 import { installModule } from './installation-module.ts';
-
-/** JSON with sorted keys, so the same payload always hashes the same whatever its key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 export interface InstallationOutcome {
   result: InstallationResult;
@@ -43,7 +31,7 @@ export async function createInstallation(
   body: InstallationBody,
   idempotencyKey: string | null,
 ): Promise<InstallationOutcome> {
-  const requestHash = createHash('sha256').update(canonical(body)).digest('hex');
+  const requestHash = requestHashOf(body);
   try {
     return await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
@@ -56,15 +44,11 @@ export async function createInstallation(
           now,
         );
         if (!claimed) {
-          const stored = await findIdempotencyKey(trx, installer.id_installer, idempotencyKey);
-          if (stored?.request_hash !== requestHash) {
-            throw conflict('This Idempotency-Key was used with another request', {
-              reason: 'idempotency_key_reused',
-            });
-          }
-          if (stored.response_body !== null) {
-            return { result: JSON.parse(stored.response_body) as InstallationResult, created: false };
-          }
+          const replay = replayOf(
+            await findIdempotencyKey(trx, installer.id_installer, idempotencyKey),
+            requestHash,
+          );
+          if (replay !== null) return { result: JSON.parse(replay) as InstallationResult, created: false };
         }
       }
       const result =

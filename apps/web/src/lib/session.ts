@@ -12,9 +12,14 @@ function isLive(session: Session | null, now = Date.now()): session is Session {
   return session !== null && Date.parse(session.expires_at) > now;
 }
 
-export function getToken(): string | null {
+/** The stored session while it has not expired, else null. */
+export function liveSession(): Session | null {
   const session = sessionStore.get();
-  return isLive(session) ? session.token : null;
+  return isLive(session) ? session : null;
+}
+
+export function getToken(): string | null {
+  return liveSession()?.token ?? null;
 }
 
 export function saveSession(session: Session): void {

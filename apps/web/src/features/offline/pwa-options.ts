@@ -47,8 +47,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // Background Sync for the outbox (issue 6): built from src/features/outbox/outbox-sync-entry.ts (vite.config.ts).
-    importScripts: ['/outbox-sync.js'],
+    // Background Sync for the outbox (issue 6): built from src/features/outbox/outbox-sync-entry.ts (vite.config.ts),
+    // after public/zod-jitless.js, which must run before the zod that script carries.
+    importScripts: ['/zod-jitless.js', '/outbox-sync.js'],
     globPatterns: [
       'index.html',
       'zod-jitless.js',

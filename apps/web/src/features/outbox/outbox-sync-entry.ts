@@ -2,7 +2,6 @@
  * The service worker's part of the outbox (issue 6): bundled into /outbox-sync.js (build/classic-script.ts),
  * which the Workbox worker imports (pwa-options.ts importScripts).
  */
-import './worker-zod-jitless.ts';
 import { onOutboxSync, type WorkerScope } from './outbox-worker.ts';
 import { SYNC_TAG } from './outbox-request.ts';
 

@@ -1,5 +1,5 @@
-import { API_PREFIX, fillPath } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { apiPath, errorOfAnswer, readJson } from '../../lib/api/wire.ts';
 import {
   allItems,
   deleteItem,
@@ -23,20 +23,12 @@ export interface WorkerScope {
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi). */
 async function send(origin: string, item: OutboxItem, session: SessionMirror): Promise<unknown> {
   const { endpoint, params, body } = requestOf(item);
   let response: Response;
   try {
-    response = await fetch(new URL(API_PREFIX + fillPath(endpoint.path, params), origin), {
+    response = await fetch(new URL(apiPath(endpoint, { params }), origin), {
       method: endpoint.method,
       headers: {
         Accept: 'application/json',
@@ -51,14 +43,9 @@ async function send(origin: string, item: OutboxItem, session: SessionMirror): P
   } catch (cause) {
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
   }
-  const json = (await readJson(response)) as {
-    data?: unknown;
-    error?: { code?: unknown; message?: unknown };
-  };
-  if (response.ok) return json?.data;
-  const code = typeof json?.error?.code === 'string' ? json.error.code : null;
-  const message = typeof json?.error?.message === 'string' ? json.error.message : `HTTP ${response.status}`;
-  throw new ApiError(response.status, code, message);
+  const json = await readJson(response);
+  if (response.ok) return (json as { data?: unknown } | undefined)?.data;
+  throw errorOfAnswer(response.status, json);
 }
 
 /**

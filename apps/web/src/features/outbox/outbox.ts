@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api/api-error.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { liveSession, sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { type OutboxItem, sendItem } from './outbox-item.ts';
 import { SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
@@ -47,8 +47,7 @@ function emit(): void {
 }
 
 function currentInstaller(): number | null {
-  const session = sessionStore.get();
-  return session && Date.parse(session.expires_at) > Date.now() ? session.installer.id_installer : null;
+  return liveSession()?.installer.id_installer ?? null;
 }
 
 function load(): Promise<void> {

@@ -1,12 +1,11 @@
 import { LOCALE_TAG } from '@installer/contracts';
 import i18next from 'i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { sessionStore } from '../../lib/session.ts';
+import { liveSession, sessionStore } from '../../lib/session.ts';
 import { writeSessionMirror } from './outbox-db.ts';
 
 function mirror(): void {
-  const session = sessionStore.get();
-  const live = session && Date.parse(session.expires_at) > Date.now() ? session : null;
+  const live = liveSession();
   writeSessionMirror(
     live && {
       token: live.token,

@@ -1,9 +1,11 @@
-import { API_PREFIX, api, type EndpointDef, errorBody, fillPath, LOCALE_TAG } from '@installer/contracts';
+import { api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
 import type { z } from 'zod';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
+
 import { ApiError } from './api-error.ts';
 import { emitUnauthorized } from './auth-events.ts';
+import { apiPath, errorOfAnswer, readJson } from './wire.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 206;
 type EnvelopeData<S> = S extends z.ZodType ? (z.output<S> extends { data: infer D } ? D : never) : never;
@@ -26,17 +28,6 @@ export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
     log?: 'every-failure' | 'no-answer-only';
   };
 
-/** Path plus query, under API_PREFIX. */
-export function apiPath(endpoint: EndpointDef, input: Partial<CallInput<EndpointDef>> = {}): string {
-  const path = API_PREFIX + fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 /** spec §7: every failed call is logged; the server records the caller's address (DESIGN §3, no IP service). */
 function logFailure(
   endpoint: EndpointDef,
@@ -51,23 +42,13 @@ function logFailure(
       `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
     message: error.message.slice(0, 8000),
   };
-  fetch(new URL(API_PREFIX + api.errorLog.path, window.location.origin), {
+  fetch(new URL(apiPath(api.errorLog), window.location.origin), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   }).catch(() => {
     // Nowhere left to report a failure of the error log itself.
   });
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -117,10 +98,7 @@ export async function callApi<E extends EndpointDef>(
     throw error;
   }
 
-  const body = errorBody.safeParse(json);
-  const error = body.success
-    ? new ApiError(response.status, body.data.error.code, body.data.error.message, body.data.error.details)
-    : new ApiError(response.status, null, `HTTP ${response.status}`);
+  const error = errorOfAnswer(response.status, json);
   logFailure(endpoint, path, error, input.log);
   if (response.status === 401 && endpoint.auth === 'bearer') {
     clearSession();
