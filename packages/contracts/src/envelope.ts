@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'conflict',
+  /** DESIGN §3 Idempotency-Key: a request with the same key is still at work; Retry-After says when to come back. */
+  'idempotency_in_progress',
   'rate_limited',
   'external_config_failed',
   'mail_failed',

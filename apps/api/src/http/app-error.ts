@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -25,6 +25,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,7 @@ export interface NewExternalConfiguration {
   serial_number: string;
   product: string;
   payload: unknown;
+  idempotency_key: string | null;
 }
 
 export async function insertExternalConfiguration(
@@ -38,10 +39,17 @@ export async function markConfigurationFailed(db: Db, id: number, reason: string
     .execute();
 }
 
-export async function findExternalConfiguration(db: Db, id: number) {
-  return db
+/** The configuration an earlier attempt with this Idempotency-Key stored. */
+export async function findConfigurationByKey(
+  db: Db,
+  idInstaller: number,
+  idempotencyKey: string,
+): Promise<number | undefined> {
+  const row = await db
     .selectFrom('external_configurations')
-    .select(['id_configuration', 'id_device', 'product', 'payload', 'forwarded_at', 'forward_error'])
-    .where('id_configuration', '=', id)
+    .select('id_configuration')
+    .where('id_installer', '=', idInstaller)
+    .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
+  return row?.id_configuration;
 }

@@ -20,12 +20,13 @@ export default async function installationRoutes(app: FastifyInstance): Promise<
     return { status: 201, body: { data: result } };
   });
 
-  route(app, api.externalConfig, async ({ params, body, installer }) => {
+  route(app, api.externalConfig, async ({ params, body, installer, request }) => {
     const data = await submitExternalConfig(
       { db: app.db, externalConfigUrl: app.config.externalConfigUrl },
       installer,
       params.id_device,
       body,
+      idempotencyKeyOf(request),
     );
     return { status: 200, body: { data } };
   });

@@ -4,56 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { api, errorBody } from '@installer/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; addresses with "reject" are refused. */
-async function startSmtpReceiver() {
-  const received: ReceivedMail[] = [];
-  /** Recipients the receiver refused, one entry per delivery attempt. */
-  const refused: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.includes('reject')) {
-        refused.push(address.address);
-        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    refused,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
+import { startSmtpReceiver } from '../test/smtp-receiver.ts';
 
 /** Decodes RFC 2047 words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) in a header value. */
 function decodeWords(value: string): string {

@@ -5,12 +5,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  storeIdempotentAnswer,
-} from '../repositories/idempotency-keys.ts';
-import { replayOf, requestHashOf } from '../services/idempotency.ts';
+import { idempotently } from '../services/idempotency.ts';
 import { invitationMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
 
@@ -32,14 +27,6 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       }
       const device = await findOwnDeviceByNumber(app.db, body.device_number, installer.id_professional);
       if (!device) throw notFound('device_not_found', 'No device of yours has this number');
-      // DESIGN §3 Idempotency-Key: the app's outbox may send the same invitation again after a lost answer
-      // (issue 6); the customer gets one mail. Only a sent mail is remembered, so a failed one can be retried.
-      const key = idempotencyKeyOf(request);
-      const requestHash = requestHashOf(body);
-      if (key !== null) {
-        const replay = replayOf(await findIdempotencyKey(app.db, installer.id_installer, key), requestHash);
-        if (replay !== null) return { status: 200, body: { data: { sent: true } } };
-      }
       const mail = invitationMail({
         email: body.email,
         deviceNumber: device.device_number,
@@ -47,16 +34,20 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
         language: contentLanguage(request),
         publicUrl: app.config.publicUrl,
       });
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'invitation mail not sent');
-        throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
-      }
-      if (key !== null) {
-        await claimIdempotencyKey(app.db, installer.id_installer, key, requestHash, new Date().toISOString());
-        await storeIdempotentAnswer(app.db, installer.id_installer, key, 200, { sent: true });
-      }
+      // DESIGN §3 Idempotency-Key: the app's outbox may send the same invitation again after a lost answer,
+      // even twice at once; the customer gets one mail. A refused mail releases the key for a retry.
+      await idempotently(
+        { db: app.db, idInstaller: installer.id_installer, key: idempotencyKeyOf(request), request: body },
+        async () => {
+          try {
+            await mailer.send(mail);
+          } catch (error) {
+            request.log.error({ err: error }, 'invitation mail not sent');
+            throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
+          }
+          return { sent: true as const };
+        },
+      );
       return { status: 200, body: { data: { sent: true } } };
     },
     { rateLimit: INVITATIONS_PER_MINUTE },

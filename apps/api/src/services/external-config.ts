@@ -9,10 +9,12 @@ import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findDeviceById } from '../repositories/devices.ts';
 import {
+  findConfigurationByKey,
   insertExternalConfiguration,
   markConfigurationFailed,
   markConfigurationForwarded,
 } from '../repositories/external-configurations.ts';
+import { idempotently } from './idempotency.ts';
 
 /** How long the external platform may take before step 5 answers 502 (the configuration stays stored). */
 export const EXTERNAL_CONFIG_TIMEOUT_MS = 8_000;
@@ -38,13 +40,15 @@ async function forward(url: string, body: unknown): Promise<void> {
 /**
  * spec §7 OtoDataInstall (step 5, referential 244 only). The product is checked with the rule of
  * spec §5 on the server too; the configuration is stored before forwarding so a failure upstream
- * (502) keeps it for a retry (DESIGN §3).
+ * (502) keeps it for a retry (DESIGN §3). With an Idempotency-Key (services/idempotency.ts) a resent
+ * configuration is stored and forwarded once.
  */
 export async function submitExternalConfig(
   { db, externalConfigUrl }: ExternalConfigDeps,
   installer: AuthInstaller,
   idDevice: number,
   body: ExternalConfigBody,
+  idempotencyKey: string | null,
 ): Promise<{ id_configuration: number; product: string; forwarded: boolean }> {
   const device = await findDeviceById(db, installer.id_professional, idDevice);
   if (!device) throw notFound('device_not_found', 'Device not found');
@@ -67,32 +71,42 @@ export async function submitExternalConfig(
     serialNumberDevice: body.serialNumberDevice,
     payload: { ...body.payload, product },
   };
-  const id = await insertExternalConfiguration(
-    db,
-    {
-      id_device: device.id_device,
-      id_installer: installer.id_installer,
-      serial_number: body.serialNumberDevice,
-      product,
-      payload: forwarded.payload,
+  const { answer } = await idempotently(
+    { db, idInstaller: installer.id_installer, key: idempotencyKey, request: { id_device: idDevice, body } },
+    async () => {
+      // A retry after a failed forward sends the configuration stored the first time, not a copy of it.
+      const id =
+        (idempotencyKey === null
+          ? undefined
+          : await findConfigurationByKey(db, installer.id_installer, idempotencyKey)) ??
+        (await insertExternalConfiguration(
+          db,
+          {
+            id_device: device.id_device,
+            id_installer: installer.id_installer,
+            serial_number: body.serialNumberDevice,
+            product,
+            payload: forwarded.payload,
+            idempotency_key: idempotencyKey,
+          },
+          new Date().toISOString(),
+        ));
+      if (!externalConfigUrl) return { id_configuration: id, product, forwarded: false };
+      try {
+        await forward(externalConfigUrl, forwarded);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await markConfigurationFailed(db, id, reason);
+        throw new AppError(
+          502,
+          'external_config_failed',
+          'The external platform did not accept the configuration',
+          { id_configuration: id },
+        );
+      }
+      await markConfigurationForwarded(db, id, new Date().toISOString());
+      return { id_configuration: id, product, forwarded: true };
     },
-    new Date().toISOString(),
   );
-  if (!externalConfigUrl) return { id_configuration: id, product, forwarded: false };
-  try {
-    await forward(externalConfigUrl, forwarded);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await markConfigurationFailed(db, id, reason);
-    throw new AppError(
-      502,
-      'external_config_failed',
-      'The external platform did not accept the configuration',
-      {
-        id_configuration: id,
-      },
-    );
-  }
-  await markConfigurationForwarded(db, id, new Date().toISOString());
-  return { id_configuration: id, product, forwarded: true };
+  return answer;
 }

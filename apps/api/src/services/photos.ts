@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Photo } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
-import { findPhotoByKey, insertPhotoOnce } from '../repositories/photos.ts';
+import { insertPhoto } from '../repositories/photos.ts';
+import { idempotently } from './idempotency.ts';
 import { decodePhoto } from './photo-decoding.ts';
 
 export interface AddPhotoInput {
@@ -39,33 +40,34 @@ async function writePhotoFile(dir: string, extension: string, bytes: Buffer): Pr
 export async function addPhoto(db: Db, uploadDir: string, input: AddPhotoInput): Promise<Photo> {
   const device = await findOwnDeviceByNumber(db, input.deviceNumber, input.idProfessional);
   if (!device) throw notFound('device_not_found', 'No device of yours has this number');
-  if (input.idempotencyKey) {
-    const earlier = await findPhotoByKey(db, device.id_device, input.idempotencyKey);
-    if (earlier) return earlier;
-  }
-  const photo = decodePhoto(input.base64);
-  const dir = path.join(uploadDir, String(device.id_device));
-  const fileName = await writePhotoFile(dir, photo.extension, photo.bytes);
-  try {
-    const stored = await insertPhotoOnce(db, {
-      id_device: device.id_device,
-      id_installer: input.idInstaller,
-      file_name: fileName,
-      content_type: photo.contentType,
-      bytes: photo.bytes.length,
-      idempotency_key: input.idempotencyKey,
-      created_at: new Date().toISOString(),
-    });
-    if (stored) return stored;
-    // A concurrent copy with the same key won the race: keep its photo, not a second file.
-    await rm(path.join(dir, fileName), { force: true });
-    const winner = input.idempotencyKey
-      ? await findPhotoByKey(db, device.id_device, input.idempotencyKey)
-      : undefined;
-    if (!winner) throw new Error('photo insert did nothing without a competing row');
-    return winner;
-  } catch (error) {
-    await rm(path.join(dir, fileName), { force: true });
-    throw error;
-  }
+  // DESIGN §3 Idempotency-Key: the outbox resends a photo after a lost answer, maybe twice at once; the key
+  // is claimed before the file is written, so one photo and one file land. The key means this photo for
+  // this device (a digest stands for the picture: hashing megabytes of canonical JSON would be waste).
+  const request = {
+    device_number: device.device_number,
+    picture: createHash('sha256').update(input.base64).digest('hex'),
+  };
+  const { answer } = await idempotently<Photo>(
+    { db, idInstaller: input.idInstaller, key: input.idempotencyKey, request },
+    async () => {
+      const photo = decodePhoto(input.base64);
+      const dir = path.join(uploadDir, String(device.id_device));
+      const fileName = await writePhotoFile(dir, photo.extension, photo.bytes);
+      try {
+        return await insertPhoto(db, {
+          id_device: device.id_device,
+          id_installer: input.idInstaller,
+          file_name: fileName,
+          content_type: photo.contentType,
+          bytes: photo.bytes.length,
+          idempotency_key: input.idempotencyKey,
+          created_at: new Date().toISOString(),
+        });
+      } catch (error) {
+        await rm(path.join(dir, fileName), { force: true });
+        throw error;
+      }
+    },
+  );
+  return answer;
 }

@@ -70,11 +70,29 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const request = async (
-    method: string,
-    urlPath: string,
-    opts: RequestOptions = {},
-  ): Promise<TestResponse> => {
+  const request = requestTo(address);
+
+  const login = async (email = DEMO_INSTALLER): Promise<string> => {
+    const res = await request('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    const token = (res.body as { data?: { token?: string } } | null)?.data?.token;
+    if (res.status !== 200 || !token)
+      throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return token;
+  };
+
+  const server: TestServer = { dialect, app, db, config, baseUrl: address, request, login };
+  const stop = async () => {
+    await app.close();
+    await destroy();
+    await database.drop();
+    rmSync(files, { recursive: true, force: true });
+  };
+  return { server, stop };
+}
+
+/** Real HTTP requests to a server listening at `address`, with the harness's JSON conventions. */
+export function requestTo(address: string): TestServer['request'] {
+  return async (method, urlPath, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | Buffer | undefined;
@@ -93,23 +111,23 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     }
     return { status: response.status, headers: response.headers, body };
   };
+}
 
-  const login = async (email = DEMO_INSTALLER): Promise<string> => {
-    const res = await request('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
-    const token = (res.body as { data?: { token?: string } } | null)?.data?.token;
-    if (res.status !== 200 || !token)
-      throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return token;
+/**
+ * A second instance of the server on the same database and configuration (DESIGN §2 several instances),
+ * with its own connection pool, as a load balancer's second backend would be.
+ */
+export async function startSecondInstance(server: TestServer) {
+  const { db, destroy } = createDatabase(server.config.databaseUrl);
+  const app = await buildApp({ config: server.config, db });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    request: requestTo(address),
+    stop: async () => {
+      await app.close();
+      await destroy();
+    },
   };
-
-  const server: TestServer = { dialect, app, db, config, baseUrl: address, request, login };
-  const stop = async () => {
-    await app.close();
-    await destroy();
-    await database.drop();
-    rmSync(files, { recursive: true, force: true });
-  };
-  return { server, stop };
 }
 
 /**

@@ -88,13 +88,12 @@ export interface InstallationsTable {
   created_at: string;
 }
 
-/** DESIGN §3 Idempotency-Key of installation creation, per installer. */
+/** DESIGN §3 Idempotency-Key of every route that takes one, per installer (services/idempotency.ts). */
 export interface IdempotencyKeysTable {
   id_installer: number;
   idempotency_key: string;
   request_hash: string;
-  response_status: number | null;
-  /** JSON of the answer given the first time. */
+  /** JSON of the answer given the first time; null while the claiming request is at work. */
   response_body: string | null;
   created_at: string;
 }
@@ -110,5 +109,7 @@ export interface ExternalConfigurationsTable {
   payload: string;
   forwarded_at: string | null;
   forward_error: string | null;
+  /** The Idempotency-Key it was sent with: a retry forwards this row again instead of storing a copy. */
+  idempotency_key: string | null;
   created_at: string;
 }
