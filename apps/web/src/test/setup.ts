@@ -12,6 +12,9 @@ import { initI18n } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
+import { installWebLocks } from './web-locks.ts';
+
+installWebLocks();
 
 // Lazy routes and steps are transformed on first import: the first find of a file can take a while.
 configure({ asyncUtilTimeout: 10_000 });

@@ -9,6 +9,7 @@ import {
   writeSessionMirror,
 } from './outbox-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
+import { announce, underRoundLock } from './outbox-lock.ts';
 import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
 import { sendRound } from './send-round.ts';
 
@@ -58,21 +59,26 @@ export async function sendOutboxFromWorker(origin: string): Promise<void> {
   const session = await readSessionMirror();
   if (!session || Date.parse(session.expires_at) <= Date.now()) return;
   let retryLater = false;
-  await sendRound(await allItems(), session.id_installer, {
-    send: (item) => send(origin, item, session),
-    sent: async (item) => {
-      await deleteItem(item.seq);
-    },
-    stopped: async (item, error) => {
-      await putItem(item);
-      if (error instanceof ApiError && error.status === 401) await writeSessionMirror(null);
-      else retryLater = true;
-    },
-    rejected: async (item) => {
-      await putItem(item);
-    },
-    waiting: () => undefined,
-  });
+  // The same lock as the page's rounds (outbox-lock.ts): a window opened meanwhile waits for this round.
+  await underRoundLock(async () =>
+    sendRound(await allItems(), session.id_installer, {
+      send: (item) => send(origin, item, session),
+      sent: async (item, data) => {
+        await deleteItem(item.seq);
+        announce({ type: 'sent', seq: item.seq, key: item.key, data });
+      },
+      stopped: async (item, error) => {
+        await putItem(item);
+        if (error instanceof ApiError && error.status === 401) await writeSessionMirror(null);
+        else retryLater = true;
+      },
+      rejected: async (item) => {
+        await putItem(item);
+        announce({ type: 'changed' });
+      },
+      waiting: () => undefined,
+    }),
+  );
   if (retryLater) throw new Error('outbox: no connection yet; the browser will fire the sync again');
 }
 

@@ -112,6 +112,8 @@ describe('the outbox (issue 6)', () => {
     expect(await submit(installation('inst'))).toEqual({ outcome: 'queued' });
     for (let step = 0; step < 120 && outboxItems().length > 0; step++) {
       await vi.advanceTimersByTimeAsync(500);
+      // IndexedDB (fake-indexeddb) works on real macrotasks: let it finish before the clock moves on.
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
     }
     expect(outboxItems()).toHaveLength(0);
     expect(tried).toHaveLength(4);

@@ -2,6 +2,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { liveSession, sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { type OutboxItem, sendItem } from './outbox-item.ts';
+import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
 import { SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
 import { sendRound } from './send-round.ts';
 import { startSessionMirror } from './session-mirror.ts';
@@ -32,6 +33,11 @@ const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
 let items: OutboxItem[] = [];
+/**
+ * Items IndexedDB refused (quota, private mode), kept in memory for this visit. Their seq is negative, so it
+ * never meets one IndexedDB gives.
+ */
+const memoryOnly = new Set<number>();
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const deliveredListeners = new Set<(item: OutboxItem, data: unknown) => void>();
@@ -145,7 +151,8 @@ async function store(input: NewItem): Promise<number> {
       item = await addItem(fresh);
     } catch {
       // IndexedDB refused (quota, private mode): keep it in memory for this visit rather than lose it.
-      item = { ...fresh, seq: Math.max(0, ...items.map((each) => each.seq)) + 1 };
+      item = { ...fresh, seq: Math.min(0, ...items.map((each) => each.seq)) - 1 };
+      memoryOnly.add(item.seq);
     }
     items = [...items, item];
     emit();
@@ -175,24 +182,71 @@ export function flushOutbox(): Promise<void> {
   return round;
 }
 
-async function runRound(): Promise<void> {
-  const stopped = await sendRound(items, currentInstaller(), {
-    send: (item) => sendItem(item, AbortSignal.timeout(SEND_TIMEOUT_MS)),
-    sent: async (item, data) => {
-      await drop(item.seq);
-      settle(item.seq, { outcome: 'sent', data });
-      for (const listener of deliveredListeners) listener(item, data);
-    },
-    stopped: async (item, error) => {
-      await persist(item);
-      const answered = error instanceof ApiError && error.status !== 0;
-      settle(item.seq, answered ? { outcome: 'failed', error } : { outcome: 'queued' });
-    },
-    rejected: async (item, error) => {
-      await persist(item);
+/**
+ * Reads the items again from IndexedDB: another tab or the service worker may have sent, refused or added
+ * some since this page last looked. Items kept in memory only stay.
+ */
+async function refresh(): Promise<void> {
+  let stored: OutboxItem[];
+  try {
+    stored = await allItems();
+  } catch {
+    return;
+  }
+  const kept = items.filter((each) => memoryOnly.has(each.seq) && !stored.some((s) => s.seq === each.seq));
+  items = [...stored, ...kept];
+  emit();
+  // Refused by another context while this page waits for it: the caller learns it as if refused here.
+  for (const item of stored) {
+    if (item.state === 'rejected' && item.error && waiters.has(item.seq)) {
+      const error = new ApiError(item.error.status, item.error.code, 'refused');
       settle(item.seq, { outcome: 'rejected', error });
-    },
-    waiting: (item) => settle(item.seq, { outcome: 'queued' }),
+    }
+  }
+}
+
+/** Another context's round sent an item: the page that made it learns its answer (docs/decisions/0002-outbox.md). */
+function onOtherRound(notice: RoundNotice): void {
+  if (notice.type === 'changed') {
+    void refresh();
+    return;
+  }
+  const item = items.find((each) => each.seq === notice.seq && each.key === notice.key);
+  items = items.filter((each) => each.seq !== notice.seq);
+  emit();
+  settle(notice.seq, { outcome: 'sent', data: notice.data });
+  if (item) for (const listener of deliveredListeners) listener(item, notice.data);
+}
+
+/**
+ * One round, under the lock every context of the app shares (outbox-lock.ts): an item is never in flight
+ * twice, and what another context already sent is not sent again.
+ */
+async function runRound(): Promise<void> {
+  const stopped = await underRoundLock(async () => {
+    await refresh();
+    return sendRound(items, currentInstaller(), {
+      send: (item) => sendItem(item, AbortSignal.timeout(SEND_TIMEOUT_MS)),
+      sent: async (item, data) => {
+        await drop(item.seq);
+        announce({ type: 'sent', seq: item.seq, key: item.key, data });
+        settle(item.seq, { outcome: 'sent', data });
+        for (const listener of deliveredListeners) listener(item, data);
+      },
+      stopped: async (item, error) => {
+        await persist(item);
+        // No answer, or the same key still at work on the server: kept, and its answer comes with a later round.
+        const answered =
+          error instanceof ApiError && error.status !== 0 && error.code !== 'idempotency_in_progress';
+        settle(item.seq, answered ? { outcome: 'failed', error } : { outcome: 'queued' });
+      },
+      rejected: async (item, error) => {
+        await persist(item);
+        announce({ type: 'changed' });
+        settle(item.seq, { outcome: 'rejected', error });
+      },
+      waiting: (item) => settle(item.seq, { outcome: 'queued' }),
+    });
   });
   if (stopped) scheduleRetry();
   else retryDelay = FIRST_RETRY_MS;
@@ -240,8 +294,10 @@ export function startOutbox(): () => void {
   navigator.serviceWorker?.addEventListener('message', onMessage);
   const unsubscribeSession = sessionStore.subscribe(flush);
   const stopMirror = startSessionMirror();
+  const stopListening = listenToRounds(onOtherRound);
   flush();
   return () => {
+    stopListening();
     stopMirror();
     window.removeEventListener('online', flush);
     document.removeEventListener('visibilitychange', onVisible);
@@ -254,6 +310,7 @@ export function startOutbox(): () => void {
 /** Tests: forget the memory state (the database is reset by the test setup). */
 export function resetOutboxForTests(): void {
   items = [];
+  memoryOnly.clear();
   loaded = null;
   waiters.clear();
   listeners.clear();

@@ -14,10 +14,19 @@ export interface RoundHooks {
   waiting(item: OutboxItem): void;
 }
 
-/** A failure worth trying again later: no answer, a timeout, an overloaded or failing server. */
+/**
+ * A failure worth trying again later: no answer, a timeout, an overloaded or failing server, or the same
+ * Idempotency-Key still at work on the server (DESIGN §3: its answer is replayed on the next try).
+ */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+  return (
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.code === 'idempotency_in_progress'
+  );
 }
 
 /**
