@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, FAKE_CAMERA_ARGS } from '../support/browser.ts';
 import { t } from '../support/texts.ts';
-import { expectAccessible, installableCopyOf10000001 } from './a11y-support.ts';
-import { expect, installClassic, openResult, test } from './result-support.ts';
+import { expectAccessible } from './a11y-support.ts';
+import { deviceOfItsOwn, expect, installClassic, openResult, test } from './result-support.ts';
 
 // Issue 7: axe on the camera overlay of the result screen (issue 5): the live view and the preview of a
 // capture. Chromium's fake camera shows its test pattern.
@@ -14,7 +14,7 @@ test.use({
 const cameraDialog = (page: Page) => page.getByRole('dialog', { name: t('camera.title') });
 
 test('the camera overlay: live view and preview', async ({ page, stack }) => {
-  const number = installableCopyOf10000001(stack.databaseFile);
+  const number = deviceOfItsOwn(stack);
   const device = await installClassic(stack, number, 'cuve');
   await openResult(page, device);
   await page.getByRole('button', { name: t('result.add_photo') }).click();

@@ -1,12 +1,12 @@
 import { t } from '../support/texts.ts';
-import { expectAccessible, installableCopyOf10000001 } from './a11y-support.ts';
-import { expect, installClassic, openResult, sendEmission, test } from './result-support.ts';
+import { expectAccessible } from './a11y-support.ts';
+import { deviceOfItsOwn, expect, installClassic, openResult, sendEmission, test } from './result-support.ts';
 
 // Issue 7: axe on the result screen (issue 5) in each state: waiting for the first measurement, and the
 // first measurement shown. The worker's own server (result-support.ts) holds the installations.
 
 test('the result screen while waiting for the first measurement, then with it', async ({ page, stack }) => {
-  const number = installableCopyOf10000001(stack.databaseFile);
+  const number = deviceOfItsOwn(stack);
   const device = await installClassic(stack, number, 'cuve');
   await openResult(page, device, { email: 'client@demo.test' });
   await expect(page.getByText(t('result.waiting'))).toBeVisible();

@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 
 /** Issue 7: no serious or critical accessibility violation on any screen or dialog. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -47,35 +45,4 @@ export async function expectAccessible(page: Page, screen: string, include?: str
     await seriousViolations(page, include),
     `${screen}: serious or critical accessibility violations`,
   ).toEqual([]);
-}
-
-/**
- * A device of its own for a test that installs one on the result journeys' per-worker server: those journeys
- * install the demo devices there too, and a worker runs several files. A copy of the demo tank sensor
- * 10000001 (DESIGN §4), installable, written into that server's SQLite database (WAL: the server keeps running).
- */
-export function installableCopyOf10000001(databaseFile: string): string {
-  const number = `47${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-  const db = new Database(databaseFile, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const columns = (db.pragma('table_info(devices)') as Array<{ name: string }>)
-      .map((column) => column.name)
-      .filter((name) => name !== 'id_device');
-    const values = columns.map((name) =>
-      name === 'device_number'
-        ? '@number'
-        : name === 'serial_number' || name === 'installed_at'
-          ? 'NULL'
-          : name === 'is_installable'
-            ? '1'
-            : name,
-    );
-    db.prepare(
-      `INSERT INTO devices (${columns.join(', ')}) SELECT ${values.join(', ')} FROM devices WHERE device_number = '10000001'`,
-    ).run({ number });
-  } finally {
-    db.close();
-  }
-  return number;
 }

@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, FAKE_CAMERA_ARGS } from '../support/browser.ts';
 import { t } from '../support/texts.ts';
 import { snackbar } from '../support/wizard.ts';
-import { expect, installClassic, openResult, query, type ResultStack, test } from './result-support.ts';
+import {
+  deviceOfItsOwn,
+  expect,
+  installClassic,
+  openResult,
+  query,
+  type ResultStack,
+  test,
+} from './result-support.ts';
 
 interface PhotoRow {
   id_photo: number;
@@ -59,7 +67,8 @@ test.describe('photo from the camera (issue 5 camera overlay)', () => {
     page,
     stack,
   }) => {
-    const device = await installClassic(stack, '10000001', 'cuve');
+    const tank = deviceOfItsOwn(stack, '10000001');
+    const device = await installClassic(stack, tank, 'cuve');
     await openResult(page, device);
 
     await page.getByRole('button', { name: t('result.add_photo') }).click();
@@ -75,7 +84,7 @@ test.describe('photo from the camera (issue 5 camera overlay)', () => {
 
     await expect(snackbar(page, t('photo_added'))).toBeVisible();
     await expect(cameraDialog(page)).toBeHidden();
-    const [row] = photosOf(stack, '10000001');
+    const [row] = photosOf(stack, tank);
     expect(row?.content_type).toBe('image/jpeg');
     const stored = storedFile(stack, row as PhotoRow);
     expect(stored.length).toBe(row?.bytes);
@@ -98,14 +107,15 @@ test.describe('photo from the camera (issue 5 camera overlay)', () => {
     await liveCapture(page).click();
     await page.getByRole('button', { name: t('camera.confirm') }).click();
     await expect(cameraDialog(page)).toBeHidden();
-    await expect.poll(() => photosOf(stack, '10000001').length).toBe(2);
+    await expect.poll(() => photosOf(stack, tank).length).toBe(2);
   });
 
   test('a deleted capture returns to the live stream and uploads nothing; back closes the camera', async ({
     page,
     stack,
   }) => {
-    const device = await installClassic(stack, '10000002', 'cuve');
+    const deskV2 = deviceOfItsOwn(stack, '10000002');
+    const device = await installClassic(stack, deskV2, 'cuve');
     await openResult(page, device);
     await page.getByRole('button', { name: t('result.add_photo') }).click();
     await expect(liveCapture(page)).toBeEnabled();
@@ -124,13 +134,14 @@ test.describe('photo from the camera (issue 5 camera overlay)', () => {
 
     await page.getByRole('button', { name: t('camera.back') }).click();
     await expect(cameraDialog(page)).toBeHidden();
-    expect(photosOf(stack, '10000002')).toEqual([]);
+    expect(photosOf(stack, deskV2)).toEqual([]);
   });
 });
 
 test.describe('photo from the file picker (no camera API)', () => {
   test('a 4000 x 3000 photo is scaled to a 1920 px long side before upload', async ({ page, stack }) => {
-    const device = await installClassic(stack, '10000244', 'cuve');
+    const referential244 = deviceOfItsOwn(stack, '10000244');
+    const device = await installClassic(stack, referential244, 'cuve');
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
     });
@@ -180,7 +191,7 @@ test.describe('photo from the file picker (no camera API)', () => {
     await picker.setFiles({ name: 'IMG_4000x3000.jpg', mimeType: 'image/jpeg', buffer: original });
 
     await expect(snackbar(page, t('photo_added'))).toBeVisible();
-    const [row] = photosOf(stack, '10000244');
+    const [row] = photosOf(stack, referential244);
     const stored = storedFile(stack, row as PhotoRow);
     expect(jpegSize(stored)).toEqual({ width: 1920, height: 1440 });
     expect(stored.length).toBeLessThan(original.length / 3);

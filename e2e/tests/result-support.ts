@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -359,6 +360,42 @@ export async function openResult(
   );
   await page.goto('/result');
   await expect(page.getByRole('heading', { level: 1, name: 'Installation result' })).toBeVisible();
+}
+
+/**
+ * A device of the journey's own, a copy of the demo device `template` (DESIGN §4: 10000001 a tank sensor,
+ * 10000002 desk V2, 10000244 referential 244, 10000230 a beehive scale), installable, under a new number,
+ * written into the worker's SQLite database (WAL: the server keeps running). A worker runs several files
+ * against one server: a journey that installed a demo device itself would leave it installed, and its mails
+ * and photos counted, for the next one.
+ */
+export function deviceOfItsOwn(stack: ResultStack, template = '10000001'): string {
+  const number = `47${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const db = new Database(stack.databaseFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const columns = (db.pragma('table_info(devices)') as Array<{ name: string }>)
+      .map((column) => column.name)
+      .filter((name) => name !== 'id_device');
+    const values = columns.map((name) =>
+      name === 'device_number'
+        ? '@number'
+        : name === 'serial_number' || name === 'installed_at'
+          ? 'NULL'
+          : name === 'is_installable'
+            ? '1'
+            : name,
+    );
+    const copied = db
+      .prepare(
+        `INSERT INTO devices (${columns.join(', ')}) SELECT ${values.join(', ')} FROM devices WHERE device_number = @template`,
+      )
+      .run({ number, template });
+    if (copied.changes !== 1) throw new Error(`no demo device ${template} to copy`);
+  } finally {
+    db.close();
+  }
+  return number;
 }
 
 /** Reads the worker's database, for what a journey stored. */
