@@ -152,10 +152,11 @@ describe('step 1: an e-mail already taken (spec §4 410, §8)', () => {
   it('warns, says on the field what to do, and Next does not go on', async () => {
     const { user } = await startAsClient('taken@demo.test');
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already taken.');
+    await screen.findByText(TAKEN_HELP);
     expect(emailField()).toHaveAccessibleDescription(TAKEN_HELP);
     expect(emailField()).toBeInvalid();
     // Opened with the address already there, nothing had the focus: the field to change gets it.
-    expect(emailField()).toHaveFocus();
+    await waitFor(() => expect(emailField()).toHaveFocus());
     expect(next()).toBeDisabled();
     // Enter in the field submits the form: it must not go on either.
     await user.type(emailField(), '{Enter}');
@@ -186,7 +187,7 @@ describe('step 1: an e-mail already taken (spec §4 410, §8)', () => {
 
   it('coming from from_sens, with no professional option, asks for another e-mail only', async () => {
     renderApp('/installation?from_sens=true&email=taken@demo.test');
-    await screen.findByRole('alert');
+    await screen.findByText('E-mail already taken: enter another e-mail.');
     expect(emailField()).toHaveAccessibleDescription('E-mail already taken: enter another e-mail.');
     expect(next()).toBeDisabled();
   });
