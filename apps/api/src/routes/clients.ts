@@ -1,11 +1,12 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../http/app-error.ts';
+import { notFound } from '../http/app-error.ts';
 import { route } from '../http/route.ts';
 import { findClientByUid, listClientsOfProfessional } from '../repositories/clients.ts';
 import { listDomicilesOfClient, listDomicilesOfUser } from '../repositories/domiciles.ts';
-import { findUserClientByEmail, findUserClientById } from '../repositories/user-clients.ts';
+import { findUserClientById } from '../repositories/user-clients.ts';
 import { createClient } from '../services/clients.ts';
+import { userClientOfEmail } from '../services/user-client-lookup.ts';
 
 /** Customers (user clients) and client companies of the signed-in installer's professional only. */
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
@@ -14,11 +15,8 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     app,
     api.findUserClient,
     async ({ query, installer }) => {
-      const client = await findUserClientByEmail(app.db, installer.id_professional, query.email);
+      const client = await userClientOfEmail(app.db, installer.id_professional, query.email);
       if (!client) throw notFound('client_not_found', 'No customer with this e-mail');
-      if (client.status === 'taken') {
-        throw new AppError(410, 'email_taken', 'This e-mail is already used by another account');
-      }
       const data = { id_user: client.id_user, email: client.email };
       return client.status === 'incomplete'
         ? { status: 206, body: { data } }

@@ -117,6 +117,29 @@ describeEachDatabase(
       }
     });
 
+    it("refuses an e-mail already taken (the look-up's 410) with 410 email_taken and sends it no mail", async () => {
+      // As the app's outbox sends it (with a key), and as any other caller may (without).
+      for (const [email, headers] of [
+        ['taken@demo.test', { 'idempotency-key': '10000001.invitation.taken' }],
+        [' Taken@Demo.test ', {}],
+      ] as const) {
+        const res = await invite(
+          { id_professional: idProfessional, email, device_number: '10000001' },
+          headers,
+        );
+        expect(res.status).toBe(410);
+        expect(parseBody(api.sendInvitation.responses[410], res).error.code).toBe('email_taken');
+      }
+      // A free address right after still gets its one mail: only that one reached the receiver.
+      const free = await invite({
+        id_professional: idProfessional,
+        email: 'free@example.test',
+        device_number: '10000001',
+      });
+      expect(free.status).toBe(200);
+      expect(receiver.received.map((mail) => mail.to)).toEqual([['free@example.test']]);
+    });
+
     it("answers 404 for another professional's device or professional, and sends nothing", async () => {
       for (const body of [
         { id_professional: idProfessional, email: 'a@example.test', device_number: '20000001' },

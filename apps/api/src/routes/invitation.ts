@@ -8,6 +8,7 @@ import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.t
 import { idempotently } from '../services/idempotency.ts';
 import { invitationMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
+import { userClientOfEmail } from '../services/user-client-lookup.ts';
 
 /** Mails per minute and installer: a result screen sends one; more is a loop or abuse of our sender. */
 const INVITATIONS_PER_MINUTE = 30;
@@ -21,6 +22,8 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
     app,
     api.sendInvitation,
     async ({ body, installer, request }) => {
+      // spec §4: an e-mail the look-up calls taken (410) gets no registration mail; same rule, same answer.
+      await userClientOfEmail(app.db, installer.id_professional, body.email);
       // The professional of the payload is the device's (spec §2): any other one is not the installer's.
       if (body.id_professional !== installer.id_professional) {
         throw notFound('not_found', 'No professional of yours has this id');

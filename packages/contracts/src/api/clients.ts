@@ -103,6 +103,8 @@ export const sendInvitation = endpoint({
     404: errorBody,
     /** The Idempotency-Key was used with another body. */
     409: errorBody,
+    /** email_taken: the client look-up's 410 (spec §4): an e-mail already taken gets no registration mail. */
+    410: errorBody,
     /** More than 30 invitations a minute from one installer. */
     429: errorBody,
     502: errorBody,

@@ -10,15 +10,13 @@ import { resultParamsFor, serveFirstEmission, showResult } from './result-test-u
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Records each invitation the screen sends; `status` other than 200 answers an error. */
-function serveInvitation(status = 200) {
+/** Records each invitation the screen sends; `status` other than 200 answers the error `code`. */
+function serveInvitation(status = 200, code = 'mail_failed') {
   const sent: InvitationBody[] = [];
   server.use(
     http.post(apiUrl(api.sendInvitation), async ({ request }) => {
       sent.push((await request.json()) as InvitationBody);
-      return status === 200
-        ? HttpResponse.json({ data: { sent: true } })
-        : errorResponse(status, 'mail_failed');
+      return status === 200 ? HttpResponse.json({ data: { sent: true } }) : errorResponse(status, code);
     }),
   );
   return sent;
@@ -97,5 +95,24 @@ describe('invitation mail on arrival (spec §5, §7, §8)', () => {
     expect(await screen.findByText('Problem encountered when sending the registration email')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+  });
+
+  it('says no mail was sent when the e-mail is already taken (410 email_taken), without a confirmation box', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation(410, 'email_taken');
+    await showResult({
+      state: resultParamsFor({ email: 'new-client@example.test' }),
+      wizard: { is_send_sign_up_mail: true },
+    });
+    const message = await screen.findByText(
+      'No registration email sent: this email is already used by an account',
+    );
+    expect(message.closest('[role="alert"]')?.className).toMatch(/Warning/);
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+    expect(screen.queryByText('A registration email has been sent')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Problem encountered when sending the registration email'),
+    ).not.toBeInTheDocument();
   });
 });

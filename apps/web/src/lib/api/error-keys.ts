@@ -11,7 +11,9 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   unauthorized: 'login.session_expired',
   invalid_credentials: 'login.invalid_credentials',
   client_not_found: 'step_1.client_not_found',
-  email_taken: 'step_1.email_taken',
+  // The step-1 look-up turns its 410 into a status of its own (spec §8 Client lookup); the code reaches this
+  // map from the invitation, refused for an e-mail already taken: no "A registration email has been sent".
+  email_taken: 'invitation_email_taken',
   device_not_found: 'device_not_found',
   device_cant_be_install: 'device_cant_be_install',
   device_series_number_not_found: 'device_series_number_not_found',

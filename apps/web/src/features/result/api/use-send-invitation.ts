@@ -1,6 +1,6 @@
 import type { InvitationBody } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { ApiError, messageForStatus } from '../../../lib/api/api-error.ts';
 import { submit } from '../../outbox/outbox.ts';
 import { notify } from '../../snackbar/snackbar-store.ts';
 
@@ -27,6 +27,10 @@ export function useSendInvitation() {
     },
     onSuccess: ({ queued }) =>
       queued ? notify('info', 'outbox.invitation_queued') : notify('success', 'invitation_sent'),
-    onError: (error) => notify('error', messageForStatus(error, {}, 'invitation_failed')),
+    onError: (error) =>
+      // spec §4 410: the e-mail already belongs to an account; nothing went wrong, no mail is due.
+      error instanceof ApiError && error.code === 'email_taken'
+        ? notify('warning', error.messageKey)
+        : notify('error', messageForStatus(error, {}, 'invitation_failed')),
   });
 }

@@ -81,7 +81,6 @@ describe('step 1: the client look-up (spec §4, §8)', () => {
       'No client with this e-mail',
       'not_found',
     ],
-    ['taken@demo.test', 'This e-mail is already taken.', 'E-mail already taken', 'taken'],
   ])('%s: shows "%s" and keeps the status', async (email, message, status, stored) => {
     await startAsClient(email);
     const alert = await screen.findByRole('alert');
@@ -144,6 +143,53 @@ describe('step 1: the client look-up (spec §4, §8)', () => {
     app.reload();
     await screen.findByText('Client found');
     expect(lookups).toEqual(['client@demo.test']);
+  });
+});
+
+describe('step 1: an e-mail already taken (spec §4 410, §8)', () => {
+  const TAKEN_HELP = 'E-mail already taken: enter another e-mail, or choose “My professional account”.';
+
+  it('warns, says on the field what to do, and Next does not go on', async () => {
+    const { user } = await startAsClient('taken@demo.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already taken.');
+    await screen.findByText(TAKEN_HELP);
+    expect(emailField()).toHaveAccessibleDescription(TAKEN_HELP);
+    expect(emailField()).toBeInvalid();
+    // Opened with the address already there, nothing had the focus: the field to change gets it.
+    await waitFor(() => expect(emailField()).toHaveFocus());
+    expect(next()).toBeDisabled();
+    // Enter in the field submits the form: it must not go on either.
+    await user.type(emailField(), '{Enter}');
+    expect(getWizard().step).toBe('target');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose the target' })).toBeInTheDocument();
+  });
+
+  it('goes on once the installer enters another e-mail', async () => {
+    const { user } = await startAsClient('taken@demo.test');
+    await screen.findByText(TAKEN_HELP);
+    await user.clear(emailField());
+    await user.type(emailField(), 'nobody@demo.test');
+    await screen.findByText('No client with this e-mail');
+    expect(emailField()).toBeValid();
+    await user.click(next());
+    await screen.findByRole('heading', { level: 1, name: 'Device number' });
+    expect(getWizard()).toMatchObject({ without_user: false, client_email: 'nobody@demo.test' });
+  });
+
+  it('goes on without a user once the installer chooses the professional account', async () => {
+    const { user } = await startAsClient('taken@demo.test');
+    await screen.findByText(TAKEN_HELP);
+    await user.click(screen.getByRole('radio', { name: /My professional account/ }));
+    await user.click(next());
+    await screen.findByRole('heading', { level: 1, name: 'Device number' });
+    expect(getWizard()).toMatchObject({ without_user: true, step: 'device' });
+  });
+
+  it('coming from from_sens, with no professional option, asks for another e-mail only', async () => {
+    renderApp('/installation?from_sens=true&email=taken@demo.test');
+    await screen.findByText('E-mail already taken: enter another e-mail.');
+    expect(emailField()).toHaveAccessibleDescription('E-mail already taken: enter another e-mail.');
+    expect(next()).toBeDisabled();
   });
 });
 

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
@@ -31,6 +31,9 @@ const LOOKUP_MESSAGES: Record<LookupStatus, { type: SnackbarType; message: Messa
     taken: { type: 'warning', message: 'step_1.email_taken', status: 'step_1.status_taken' },
   };
 
+/** Coming from from_sens there is no professional option (spec §2): another e-mail is the only way on. */
+const TAKEN_STATUS_FROM_SENS: MessageKey = 'step_1.status_taken_other_email';
+
 /** spec §2 Step 1: a client (looked up by e-mail) or the professional account. */
 export function Step1Target() {
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export function Step1Target() {
   const lookup = useWizard((s) => s.lookup);
   const sendSignUpMail = useWizard((s) => s.is_send_sign_up_mail);
   const [touched, setTouched] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const client = fromSens || !withoutUser;
   const normalized = normalizeEmail(email);
@@ -64,9 +68,19 @@ export function Step1Target() {
     if (failed) notify('error', messageForStatus(query.error, {}, 'error_during_association'));
   }, [failed, query.error]);
 
-  // spec §2: Next is disabled while the look-up runs (debounce included) or with an invalid e-mail.
+  // spec §2: Next is disabled while the look-up runs (debounce included) or with an invalid e-mail; spec §4
+  // 410: an e-mail already taken cannot be a customer's either (the server refuses its invitation), so the
+  // installer enters another one or chooses the professional account.
   const lookupRunning = client && problem === null && !answered && !failed;
-  const nextDisabled = client && (problem !== null || lookupRunning || failed);
+  const taken = client && answered && lookup?.status === 'taken';
+  const nextDisabled = client && (problem !== null || lookupRunning || failed || taken);
+
+  // The field is what needs changing; a page opened with the address in its link has no focus yet.
+  useEffect(() => {
+    if (taken && (document.activeElement === null || document.activeElement === document.body)) {
+      emailInput.current?.focus();
+    }
+  }, [taken]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +89,12 @@ export function Step1Target() {
   };
 
   const showProblem = client && problem !== null && (touched || email !== '');
-  const status = client && answered && lookup ? LOOKUP_MESSAGES[lookup.status].status : null;
+  const status =
+    client && answered && lookup
+      ? taken && fromSens
+        ? TAKEN_STATUS_FROM_SENS
+        : LOOKUP_MESSAGES[lookup.status].status
+      : null;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
@@ -129,13 +148,14 @@ export function Step1Target() {
           <TextInput
             label={t('step_1.email_label')}
             type="email"
+            inputRef={emailInput}
             inputProps={{ inputMode: 'email' }}
             autoComplete="off"
             required
             value={email}
             onChange={(event) => updateWizard({ client_email: event.target.value })}
             onBlur={() => setTouched(true)}
-            error={showProblem}
+            error={showProblem || taken}
             helperText={showProblem && problem ? t(problem) : status ? t(status) : ' '}
           />
           {lookupRunning ? (
