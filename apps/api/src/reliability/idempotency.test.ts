@@ -73,6 +73,15 @@ describeEachDatabase(
       await stopSecond?.();
     });
 
+    const deviceId = async (deviceNumber: string) =>
+      (
+        await server()
+          .db.selectFrom('devices')
+          .select('id_device')
+          .where('device_number', '=', deviceNumber)
+          .executeTakeFirstOrThrow()
+      ).id_device;
+
     /** The same request COPIES times at once, spread over the instances. */
     const atOnce = (method: string, url: string, body: unknown, key: string) =>
       Promise.all(
@@ -163,11 +172,7 @@ describeEachDatabase(
       expect(statusesOf(answers)).toEqual(Array(COPIES).fill(201));
       const first = parseBody(api.uploadImage.responses[201], answers[0] as TestResponse);
       for (const answer of answers) expect(answer.body).toEqual(first);
-      const device = await server()
-        .db.selectFrom('devices')
-        .select('id_device')
-        .where('device_number', '=', '10000230')
-        .executeTakeFirstOrThrow();
+      const device = { id_device: await deviceId('10000230') };
       const rows = await server()
         .db.selectFrom('photos')
         .select('file_name')
@@ -180,11 +185,7 @@ describeEachDatabase(
     });
 
     it('stores and forwards one step-5 configuration for 8 concurrent copies', async () => {
-      const device = await server()
-        .db.selectFrom('devices')
-        .select('id_device')
-        .where('device_number', '=', '10000244')
-        .executeTakeFirstOrThrow();
+      const device = { id_device: await deviceId('10000244') };
       forwarded.length = 0;
       const body = {
         serialNumberDevice: 'OTD-244-8',
@@ -230,11 +231,7 @@ describeEachDatabase(
         receiver.received.filter((mail) => mail.to.includes(`retry.${server().dialect}@example.test`)),
       ).toHaveLength(1);
 
-      const device = await server()
-        .db.selectFrom('devices')
-        .select('id_device')
-        .where('device_number', '=', '10000244')
-        .executeTakeFirstOrThrow();
+      const device = { id_device: await deviceId('10000244') };
       forwarded.length = 0;
       failForwards = 1;
       const configure = () =>
