@@ -12,6 +12,7 @@ import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
   app.decorateRequest('installer', null);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
+  closeOnUnreadBody(app);
 
   registerSecurityHeaders(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
