@@ -90,7 +90,7 @@ const envSchema = z.object({
   EXTERNAL_CONFIG_URL: url.optional(),
   CORS_ORIGINS: list.default([]),
   TRUST_PROXY: trustProxy.default(false),
-  /** Requests per minute per caller (address, or token when signed in). */
+  /** Requests per minute per caller: the client address, or the installer on signed-in routes. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_LOOKUP: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_ERROR_LOG: z.coerce.number().int().min(1).max(100_000).default(30),
