@@ -12,6 +12,7 @@ import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -49,11 +50,23 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   );
 }
 
+/**
+ * DESIGN §2 TRUST_PROXY as Fastify's trustProxy. Fastify 5.12 reads a bare number as "trust nothing",
+ * since a hop count cannot check who the nearest peer is; a hop count here is for a server reachable only
+ * through its proxies (README, Behind a reverse proxy), so each of the nearest `hops` peers is a proxy and
+ * the client address is the X-Forwarded-For entry the outermost of them appended.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
 export async function buildApp({ config, db, events = createEvents() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },
     forceCloseConnections: true,
@@ -76,6 +89,7 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
   app.decorateRequest('installer', null);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
+  closeOnUnreadBody(app);
 
   registerSecurityHeaders(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });

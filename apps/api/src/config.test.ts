@@ -34,10 +34,34 @@ describe('configuration', () => {
     const config = loadConfig({
       BEEHIVE_HOSTS: 'bee.example, ruche.example',
       DEMO_EMIT: '1',
-      TRUST_PROXY: 'true',
     });
     expect(config.beehiveHosts).toEqual(['bee.example', 'ruche.example']);
     expect(config.demoEmit).toBe(true);
-    expect(config.trustProxy).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const value of [
+      'true',
+      'yes',
+      '-1',
+      '10.0.0.0/33',
+      '10.0.0.0/8/1',
+      'proxy.internal',
+      '1.2.3',
+      ',',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrowError(/TRUST_PROXY: a hop count/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,41 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 const url = z.url({ protocol: /^https?$/ });
+
+/** proxy-addr's names for the reserved ranges, which Fastify's trustProxy accepts in its list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * DESIGN §2: a hop count (a server reachable only through that many proxies, see app.ts) or the proxies'
+ * addresses and CIDR ranges as Fastify's trustProxy takes them. Never `true`, which believes the leftmost
+ * X-Forwarded-For entry: the address the client wrote itself. Either way the client address is the entry
+ * the outermost trusted proxy appended. `0` trusts nothing.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim();
+  if (/^\d{1,2}$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length > 0 && items.every(isAddressOrRange)) return items;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      "a hop count (1 behind one reverse proxy) or the proxies' addresses or CIDR ranges " +
+      '(127.0.0.1,10.0.0.0/8); 0 trusts nothing',
+  });
+  return z.NEVER;
+});
 
 /** DESIGN §2: configuration from environment variables, checked by one schema at start-up. */
 const envSchema = z.object({
@@ -53,8 +89,8 @@ const envSchema = z.object({
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   EXTERNAL_CONFIG_URL: url.optional(),
   CORS_ORIGINS: list.default([]),
-  TRUST_PROXY: flag.default(false),
-  /** Requests per minute per caller (address, or token when signed in). */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Requests per minute per caller: the client address, or the installer on signed-in routes. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_LOOKUP: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_ERROR_LOG: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -85,7 +121,8 @@ export interface Config {
   tileAttribution: string;
   externalConfigUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
   rateLimits: { login: number; lookup: number; errorLog: number };

@@ -24,13 +24,25 @@ export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise
 
 export interface RouteOptions {
   /**
-   * Requests per minute for one caller: the token on signed-in routes, the address elsewhere. Never the
-   * token on sign-in: a caller could send a new made-up Authorization header with each guess and get a
-   * fresh allowance each time.
+   * Requests per minute for one caller: the signed-in installer on bearer routes, the client address
+   * elsewhere (sign-in included: a caller could send a new made-up Authorization header with each guess).
    */
   rateLimit?: number;
   /** Larger body limit than the global one, in bytes (photos). */
   bodyLimit?: number;
+}
+
+/**
+ * The caller a limit counts: on bearer routes the session's installer, whatever spelling of the
+ * Authorization header carried the token and however many times the installer signed in.
+ */
+function limitKey(def: EndpointDef): (request: FastifyRequest) => string {
+  if (def.auth !== 'bearer') return (request) => `address:${request.ip}`;
+  return (request) => {
+    // The limiter runs after authenticate (see route() below); without an installer here the order broke.
+    if (!request.installer) throw new Error(`rate limit ran before authentication on ${def.path}`);
+    return `installer:${request.installer.id_installer}`;
+  };
 }
 
 /**
@@ -44,6 +56,7 @@ export function route<E extends EndpointDef>(
   handler: NoInfer<Handler<E>>,
   options: RouteOptions = {},
 ): void {
+  const check = def.auth === 'bearer' ? authenticate : def.auth === 'ingest' ? verifyIngestKey : undefined;
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
@@ -58,19 +71,21 @@ export function route<E extends EndpointDef>(
       response: def.responses,
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    // DESIGN §3: the token (or ingest key) is checked in onRequest, before the body is read, so a caller
+    // without one gets a plain 401: no validation details, and no body buffered (http/unread-body.ts).
+    ...(check ? { onRequest: check } : {}),
+    // @fastify/rate-limit appends its hook to the route's own hooks of the same name, so in onRequest the
+    // limiter runs after the check above and counts the authenticated installer (limitKey).
     config: options.rateLimit
       ? {
           rateLimit: {
             max: options.rateLimit,
             timeWindow: 60_000,
-            keyGenerator:
-              def.auth === 'bearer'
-                ? (request: FastifyRequest) => request.headers.authorization ?? request.ip
-                : (request: FastifyRequest) => request.ip,
+            hook: 'onRequest',
+            keyGenerator: limitKey(def),
           },
         }
       : {},
-    preHandler: def.auth === 'bearer' ? authenticate : def.auth === 'ingest' ? verifyIngestKey : undefined,
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,

@@ -25,16 +25,24 @@ export function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+/**
+ * The one reading of the Authorization header, wherever the server reads it (DESIGN §3 Sign-in). The
+ * scheme is case-insensitive (RFC 9110 §11.1) and any run of spaces or tabs may follow it: every spelling
+ * of a token is that token. Nothing keys on the header's text (rate limits count per installer, see
+ * http/route.ts), so a new spelling buys nothing.
+ */
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^bearer[ \t]+([A-Za-z0-9_-]{20,200})$/i.exec(authorization.trim());
   return match?.[1] ?? null;
 }
 
-/** DESIGN §3: every call but display options, sign-in, app config and ingest needs a valid bearer token. */
+/**
+ * DESIGN §3: every call but display options, sign-in, app config and ingest needs a valid bearer token.
+ * Runs as an onRequest hook (http/route.ts), before the body is read.
+ */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
+  const token = bearerTokenOf(request.headers.authorization);
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -59,7 +67,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   request.installer = authInstaller;
 }
 
-/** DESIGN §3 Emissions: the ingest endpoint needs the X-Ingest-Key header. */
+/** DESIGN §3 Emissions: the ingest endpoint needs the X-Ingest-Key header, checked before the body is read. */
 export async function verifyIngestKey(request: FastifyRequest): Promise<void> {
   const given = Buffer.from(String(request.headers['x-ingest-key'] ?? ''));
   const expected = Buffer.from(request.server.config.ingestKey);

@@ -8,7 +8,8 @@ const ERROR_LOG_BODY_LIMIT = 16 * 1024;
 
 /**
  * spec §7 error log, DESIGN §3: no token (errors happen before sign-in), so the limit is per address,
- * the address from the request itself (`TRUST_PROXY` decides whether X-Forwarded-For is believed).
+ * the address from the request itself: the socket's, or behind proxies named by `TRUST_PROXY` the one
+ * the outermost of them appended to X-Forwarded-For, never an entry the caller wrote.
  * The limit is this plugin's own hook: keyed on the address only, so no header a caller invents (an
  * Authorization it makes up for each call) buys a fresh allowance.
  */
