@@ -25,7 +25,7 @@ const DEVICES = ['10000001', '10000002', '10000244', '10000230'];
 interface Server {
   child: ChildProcess;
   baseUrl: string;
-  /** Resolves with the first upkeep report (`maintenance done`) of this process. */
+  /** Resolves with the first upkeep report (`maintenance done`, or `maintenance failed`) of this process. */
   upkeep: Promise<Record<string, unknown>>;
 }
 
@@ -46,7 +46,7 @@ function startServer(env: Record<string, string>): Promise<Server> {
       const address = /API on (http:\/\/\S+)/.exec(output);
       if (address?.[1]) resolve({ child, baseUrl: address[1], upkeep });
       for (const line of output.split('\n')) {
-        if (line.includes('"maintenance done"')) reportUpkeep(JSON.parse(line) as Record<string, unknown>);
+        if (line.includes('"maintenance ')) reportUpkeep(JSON.parse(line) as Record<string, unknown>);
       }
     };
     child.stdout?.on('data', onData);
@@ -111,7 +111,7 @@ describe('photo files after a crash (SIGKILL mid-burst, then restart)', () => {
       cleanups.push(() => {
         first.child.kill('SIGKILL');
       });
-      await first.upkeep;
+      expect((await first.upkeep).msg).toBe('maintenance done');
       const token = await login(first.baseUrl);
       const acknowledged: number[] = [];
       let answered = 0;
@@ -121,20 +121,21 @@ describe('photo files after a crash (SIGKILL mid-burst, then restart)', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ base64_string: PHOTO }),
-        }).then(
-          async (res) => {
-            answered++;
-            if (res.status === 201)
+        })
+          .then(async (res) => {
+            if (res.status === 201) {
               acknowledged.push(((await res.json()) as { data: { id_photo: number } }).data.id_photo);
+            }
+          })
+          .catch(() => undefined)
+          .finally(() => {
             // Killed while most of the burst is still in flight.
-            if (answered === 10) first.child.kill('SIGKILL');
-          },
-          () => undefined,
-        ),
+            if (++answered === 10) first.child.kill('SIGKILL');
+          }),
       );
       await Promise.all(burst);
       await exited;
-      expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+      expect(acknowledged.length).toBeGreaterThan(0);
 
       // What the crash left, plus one orphan and one part for certain (the kill's timing decides the rest).
       const handle = createDatabase(database.url);
@@ -160,7 +161,11 @@ describe('photo files after a crash (SIGKILL mid-burst, then restart)', () => {
       cleanups.push(() => {
         second.child.kill('SIGKILL');
       });
-      const report = (await second.upkeep) as { photos: { orphans: number; incomplete: number } };
+      const report = (await second.upkeep) as {
+        msg: string;
+        photos: { orphans: number; incomplete: number };
+      };
+      expect(report.msg).toBe('maintenance done');
       expect(report.photos.orphans + report.photos.incomplete).toBe(leftByCrash.length + 2);
 
       const rows = await keysOfRows();
