@@ -14,12 +14,17 @@ import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMaintenance } from './plugins/maintenance.ts';
 import { routeModules } from './routes/index.ts';
+import { LocalPhotoStore } from './storage/local-photo-store.ts';
+import type { PhotoStore } from './storage/photo-store.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   events?: Events;
+  /** Where photos are written; the `UPLOAD_DIR` folder unless given (tests pass failing stores). */
+  photoStore?: PhotoStore;
 }
 
 /** Secrets never reach the logs (DESIGN §3, quality bar). */
@@ -63,7 +68,12 @@ function trustProxyOption(
 }
 
 /** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
-export async function buildApp({ config, db, events = createEvents() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  events = createEvents(),
+  photoStore = new LocalPhotoStore(config.uploadDir),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -86,6 +96,7 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('events', events);
+  app.decorate('photoStore', photoStore);
   app.decorateRequest('installer', null);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
@@ -109,6 +120,7 @@ export async function buildApp({ config, db, events = createEvents() }: AppDeps)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   for (const routes of routeModules) await app.register(routes);
+  registerMaintenance(app);
   await registerWebApp(app);
   return app;
 }

@@ -94,6 +94,32 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_LOOKUP: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_ERROR_LOG: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Photo quotas (DESIGN §3 429 and 409). Bytes per hour per installer bound how fast one token can fill
+   * the disk, whatever the photo size; the floor is one photo of the largest size. A result screen adds a
+   * few photos of about 250 KB (the app scales them): the defaults are far above any real installer.
+   */
+  PHOTO_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(10).max(1_000_000).default(200),
+  PHOTO_MAX_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * Start-up and periodic upkeep: photo files never recorded (a crash between the file and its row) and
+   * the error log's retention. 0 turns it off (the tests, unless a test turns it on).
+   */
+  MAINTENANCE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** A file younger than this may still be on its way to its row: longer than any upload can take. */
+  PHOTO_ORPHAN_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600)
+    .default(3600),
+  ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ERROR_LOG_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -126,6 +152,11 @@ export interface Config {
   logLevel: string;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
   rateLimits: { login: number; lookup: number; errorLog: number };
+  photoQuota: { bytesPerHour: number; maxPerDevice: number };
+  /** Minutes between upkeep runs (and one at start-up); 0: none. */
+  maintenanceIntervalMinutes: number;
+  photoOrphanGraceSeconds: number;
+  errorLogRetention: { days: number; maxRows: number };
 }
 
 export class ConfigError extends Error {}
@@ -172,5 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, lookup: e.RATE_LIMIT_LOOKUP, errorLog: e.RATE_LIMIT_ERROR_LOG },
+    photoQuota: {
+      bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
+      maxPerDevice: e.PHOTO_MAX_PER_DEVICE,
+    },
+    maintenanceIntervalMinutes: e.MAINTENANCE_INTERVAL_MINUTES,
+    photoOrphanGraceSeconds: e.PHOTO_ORPHAN_GRACE_SECONDS,
+    errorLogRetention: { days: e.ERROR_LOG_RETENTION_DAYS, maxRows: e.ERROR_LOG_MAX_ROWS },
   };
 }

@@ -36,6 +36,12 @@ export const ERROR_CODES = [
   'mail_failed',
   /** spec §8 Address and form: the geocoding proxy's upstream failed (DESIGN §2). */
   'error_geocode',
+  /** A device already holds the most photos the server keeps for one device (PHOTO_MAX_PER_DEVICE). */
+  'photo_limit_reached',
+  /** The photo store has no space left (507): nothing was stored, the same photo can be sent later. */
+  'storage_full',
+  /** The photo store cannot be written right now (503): nothing was stored, send it again later. */
+  'storage_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

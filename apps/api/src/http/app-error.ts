@@ -2,16 +2,21 @@ import type { ErrorCode } from '@installer/contracts';
 
 /** An error a handler or service throws on purpose; the error handler turns it into the DESIGN §3 body. */
 export class AppError extends Error {
+  readonly headers: Readonly<Record<string, string>> | undefined;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
-    /** Headers the answer carries, such as Retry-After. */
-    readonly headers?: Readonly<Record<string, string>>,
+    options?: ErrorOptions & {
+      /** Headers the answer carries, such as Retry-After. */
+      headers?: Readonly<Record<string, string>>;
+    },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
+    this.headers = options?.headers;
   }
 }
 

@@ -26,6 +26,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      // A 5xx answered for a fault below us (the photo store full or unavailable) is an operator's alarm.
+      if (error.status >= 500 && error.cause !== undefined) {
+        request.log.error({ err: error.cause }, error.message);
+      }
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

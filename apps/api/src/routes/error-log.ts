@@ -2,9 +2,16 @@ import { api } from '@installer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../http/route.ts';
 import { insertErrorLog } from '../repositories/error-logs.ts';
+import { pruneErrorLog } from '../services/error-log-retention.ts';
 
 /** The contract allows 10,000 characters of text; this is that in UTF-8 and JSON, with a margin. */
 const ERROR_LOG_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The retention is enforced on the first insert and then every this many: the table stays within
+ * `ERROR_LOG_MAX_ROWS` plus this many, at the cost of one prune per hundred reports.
+ */
+const PRUNE_EVERY = 100;
 
 /**
  * spec §7 error log, DESIGN §3: no token (errors happen before sign-in), so the limit is per address,
@@ -14,6 +21,7 @@ const ERROR_LOG_BODY_LIMIT = 16 * 1024;
  * Authorization it makes up for each call) buys a fresh allowance.
  */
 export default async function errorLogRoutes(app: FastifyInstance): Promise<void> {
+  let inserted = 0;
   app.addHook(
     'onRequest',
     app.rateLimit({
@@ -36,6 +44,7 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
         user_agent: userAgent ? userAgent.slice(0, 512) : null,
         created_at: new Date().toISOString(),
       });
+      if (inserted++ % PRUNE_EVERY === 0) await pruneErrorLog(app.db, app.config.errorLogRetention);
       return { status: 202, body: { data: { logged: true } } };
     },
     { bodyLimit: ERROR_LOG_BODY_LIMIT },

@@ -2,6 +2,7 @@ import { api, PHOTO_MAX_BYTES } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { route } from '../http/route.ts';
+import { PhotoQuota } from '../services/photo-quota.ts';
 import { addPhoto } from '../services/photos.ts';
 
 /**
@@ -11,18 +12,21 @@ import { addPhoto } from '../services/photos.ts';
 const PHOTO_BODY_LIMIT = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 1024;
 
 export default async function photoRoutes(app: FastifyInstance): Promise<void> {
+  const quota = new PhotoQuota(app.db, app.config.photoQuota);
   route(
     app,
     api.uploadImage,
     async ({ params, body, installer, request }) => {
       const key = idempotencyKeyOf(request);
-      const photo = await addPhoto(app.db, app.config.uploadDir, {
-        deviceNumber: params.device_number,
-        idProfessional: installer.id_professional,
-        idInstaller: installer.id_installer,
-        base64: body.base64_string,
-        idempotencyKey: key,
-      });
+      const photo = await quota.run((admit) =>
+        addPhoto(app.db, app.photoStore, admit, {
+          deviceNumber: params.device_number,
+          idProfessional: installer.id_professional,
+          idInstaller: installer.id_installer,
+          base64: body.base64_string,
+          idempotencyKey: key,
+        }),
+      );
       return { status: 201, body: { data: photo } };
     },
     { bodyLimit: PHOTO_BODY_LIMIT },

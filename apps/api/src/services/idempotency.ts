@@ -130,7 +130,7 @@ async function claimKey(db: Db, idInstaller: number, key: string, requestHash: s
         'idempotency_in_progress',
         'A request with this Idempotency-Key is still being processed; try again shortly',
         { reason: 'idempotency_in_progress' },
-        { 'retry-after': String(IN_FLIGHT_RETRY_AFTER_S) },
+        { headers: { 'retry-after': String(IN_FLIGHT_RETRY_AFTER_S) } },
       );
     }
     // The first request is at work: a short, growing pause, then look again.

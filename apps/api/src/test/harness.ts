@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
+import type { PhotoStore } from '../storage/photo-store.ts';
 import { type DialectName, freshDatabase, testDialects } from './databases.ts';
 
 export const DEMO_INSTALLER = 'installer@demo.test';
@@ -46,6 +47,8 @@ export interface TestServer {
 export interface ServerOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<Config['rateLimits']>;
+  /** A photo store in place of the `UPLOAD_DIR` folder (e.g. one whose disk is full). */
+  photoStore?: (uploadDir: string) => PhotoStore;
 }
 
 export async function startTestServer(dialect: DialectName, options: ServerOptions = {}) {
@@ -60,6 +63,8 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     INGEST_KEY: TEST_INGEST_KEY,
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // No background upkeep in tests unless a test turns it on.
+    MAINTENANCE_INTERVAL_MINUTES: '0',
     ...options.env,
   });
   // Generous limits so suites are not throttled; rate-limit tests lower them explicitly.
@@ -67,7 +72,7 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
   const { db, destroy } = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
   await seedDemoData(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, photoStore: options.photoStore?.(config.uploadDir) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const request = requestTo(address);

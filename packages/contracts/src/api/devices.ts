@@ -54,7 +54,18 @@ export const uploadImage = endpoint({
   summary: 'Add a photo of the installed device',
   params: z.object({ device_number: deviceNumber }),
   body: imageBody,
-  responses: { 201: envelope(photo), ...common, 413: errorBody, 415: errorBody },
+  // 409 photo_limit_reached (per-device cap), 429 rate_limited (bytes per hour per installer), 503
+  // storage_unavailable and 507 storage_full (the photo store refused the write; nothing was kept).
+  responses: {
+    201: envelope(photo),
+    ...common,
+    409: errorBody,
+    413: errorBody,
+    415: errorBody,
+    429: errorBody,
+    503: errorBody,
+    507: errorBody,
+  },
 });
 
 export const deviceReferentialName = endpoint({

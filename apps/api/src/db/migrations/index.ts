@@ -4,6 +4,7 @@ import * as reference from './2026112202_reference.ts';
 import * as installations from './2026112203_installations.ts';
 import * as emissionsPhotosLogs from './2026112290_emissions_photos_logs.ts';
 import * as idempotencyClaims from './2026112401_idempotency_claims.ts';
+import * as photoQuotaIndex from './2026112402_photo_quota_index.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026112203_installations': installations,
   '2026112290_emissions_photos_logs': emissionsPhotosLogs,
   '2026112401_idempotency_claims': idempotencyClaims,
+  '2026112402_photo_quota_index': photoQuotaIndex,
 };

@@ -24,8 +24,8 @@ const photo = (name: string): ScaledPhoto => ({
   height: 1440,
 });
 
-/** Records each photo upload; answers 201 like the server, or `status` with an error. */
-function servePhotos(status = 201, wait = 0) {
+/** Records each photo upload; answers 201 like the server, or `status` with the error `code`. */
+function servePhotos(status = 201, wait = 0, code = 'payload_too_large') {
   const uploads: { device_number: string; key: string | null; body: ImageBody }[] = [];
   server.use(
     http.post(apiUrl(api.uploadImage), async ({ request, params }) => {
@@ -35,7 +35,7 @@ function servePhotos(status = 201, wait = 0) {
         body: (await request.json()) as ImageBody,
       });
       if (wait) await delay(wait);
-      if (status !== 201) return errorResponse(status, 'payload_too_large');
+      if (status !== 201) return errorResponse(status, code);
       return HttpResponse.json(
         {
           data: {
@@ -121,6 +121,34 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(failed[0]?.key).toBe(photo('lost answer').key);
     expect(retried.map((upload) => upload.key)).toEqual([photo('lost answer').key]);
+  });
+
+  it("says why the server refused the photo: the device's cap, the hourly quota, a full or unavailable store", async () => {
+    fakeCamera();
+    vi.mocked(jpegFrom).mockResolvedValueOnce(photo('refused'));
+    serveFirstEmission(null);
+    await showResult({ state: resultParamsFor() });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a photo' }));
+    const capture = await openCamera();
+    await waitFor(() => expect(capture).toBeEnabled());
+    await user.click(capture);
+    for (const [status, code, message] of [
+      [
+        409,
+        'photo_limit_reached',
+        'This device already has as many photos as it can keep: this one was not added.',
+      ],
+      [429, 'rate_limited', 'Too many photos sent in the last hour. Wait a little, then try again.'],
+      [507, 'storage_full', 'The server has no room left for photos right now. Try again later.'],
+      [503, 'storage_unavailable', 'The server cannot store photos right now. Try again in a moment.'],
+    ] as const) {
+      servePhotos(status, 0, code);
+      await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
+      await waitFor(() => expect(screen.getByText(message)).toBeVisible());
+      // The photo stays on screen to be sent again later.
+      expect(screen.getByRole('img', { name: 'The photo just taken' })).toBeVisible();
+    }
   });
 
   it('without a camera API, says so and offers the file picker, whose photo is scaled and uploaded', async () => {

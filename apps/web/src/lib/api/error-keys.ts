@@ -23,6 +23,10 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   rate_limited: 'rate_limited',
   external_config_failed: 'error_during_installation',
   mail_failed: 'invitation_failed',
+  // DESIGN §3 photo quota and photo store faults: a photo refused in the outbox shows why.
+  photo_limit_reached: 'photo_limit_reached',
+  storage_full: 'storage_full',
+  storage_unavailable: 'storage_unavailable',
 };
 
 export const FALLBACK_MESSAGE_KEY: MessageKey = 'internal_server_error';

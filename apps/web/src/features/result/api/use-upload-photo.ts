@@ -1,8 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageForStatus } from '../../../lib/api/api-error.ts';
+import type { MessageKey } from '../../../i18n/message-key.ts';
+import { ApiError, messageForStatus } from '../../../lib/api/api-error.ts';
 import type { ScaledPhoto } from '../../camera/scale-photo.ts';
 import { submit } from '../../outbox/outbox.ts';
 import { notify } from '../../snackbar/snackbar-store.ts';
+
+/** The server's photo refusals an installer can act on (DESIGN §3 photo cap, full or unavailable store). */
+const PHOTO_REFUSALS = new Set(['photo_limit_reached', 'storage_full', 'storage_unavailable']);
+
+/** Their own message for those and for the hourly quota (429); spec §8's 'Error while adding the image' else. */
+function uploadErrorMessage(error: unknown): MessageKey {
+  if (error instanceof ApiError && error.code && PHOTO_REFUSALS.has(error.code)) return error.messageKey;
+  return messageForStatus(error, { 429: 'photo_rate_limited' }, 'error_adding_image');
+}
 
 /**
  * spec §7 `POST /asset/device/{device_number}/image` with the photo as a data URL (already scaled by the
@@ -23,6 +33,6 @@ export function useUploadPhoto(deviceNumber: string) {
     },
     onSuccess: ({ queued }) =>
       queued ? notify('info', 'outbox.photo_queued') : notify('success', 'photo_added'),
-    onError: (error) => notify('error', messageForStatus(error, {}, 'error_adding_image')),
+    onError: (error) => notify('error', uploadErrorMessage(error)),
   });
 }

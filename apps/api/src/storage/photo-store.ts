@@ -1,0 +1,54 @@
+import { AppError } from '../http/app-error.ts';
+
+/** A stored photo as the store lists it, for the orphan sweep. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Where photo bytes live (DESIGN §2: a local folder by default, S3-compatible storage when `S3_BUCKET`
+ * is set). Keys, never paths: `<id_device>/<file_name>`, the same in every driver. Every driver answers a
+ * fault with `storageFull` or `storageUnavailable` (never a bare error, which would be a 500) and leaves
+ * nothing behind a failed `put`.
+ */
+export interface PhotoStore {
+  /** Stores the bytes under the key, all or nothing: a reader or a crash never sees half a photo. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the photo; a key already gone is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every complete photo in the store, for the orphan sweep. */
+  list(): AsyncIterable<StoredObject>;
+  /** Removes what interrupted writes left (a crash mid-`put`) that is older than `olderThan`; their count. */
+  removeIncomplete(olderThan: Date): Promise<number>;
+}
+
+const KEY = /^(\d{1,10})\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
+
+export function photoKey(idDevice: number, fileName: string): string {
+  return `${idDevice}/${fileName}`;
+}
+
+/** The device and file name of a key the server wrote; null for anything else found in the store. */
+export function parsePhotoKey(key: string): { idDevice: number; fileName: string } | null {
+  const match = KEY.exec(key);
+  return match?.[1] && match[2] ? { idDevice: Number(match[1]), fileName: match[2] } : null;
+}
+
+/** DESIGN §3 507: the store is out of space (or quota); nothing was stored, the photo can come later. */
+export const storageFull = (cause: unknown) =>
+  new AppError(507, 'storage_full', 'The photo store is full; the photo was not stored', undefined, {
+    cause,
+  });
+
+/** DESIGN §3 503: the store cannot be written (read-only, permissions, I/O error, unreachable). */
+export const storageUnavailable = (cause: unknown) =>
+  new AppError(
+    503,
+    'storage_unavailable',
+    'The photo store is unavailable; the photo was not stored',
+    undefined,
+    {
+      cause,
+    },
+  );
