@@ -79,7 +79,9 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },
-    forceCloseConnections: true,
+    // On close, idle keep-alive sockets go at once but requests in flight finish: a SIGTERM during a photo
+    // upload must not cut it (docs/decisions/0001-runtime.md). main.ts bounds the wait.
+    forceCloseConnections: 'idle',
     // The router's own refusals (malformed percent-encoding, an over-long path segment) never reach the
     // error handler; without this they answer Fastify's body instead of DESIGN §3's.
     // Node's HTTP parser refuses a request before Fastify sees it (an over-long request line or headers,
@@ -99,6 +101,17 @@ export async function buildApp({
   app.decorate('photoStore', photoStore);
   app.decorateRequest('installer', null);
   registerErrorHandler(app);
+  // Once closing, answers say `Connection: close`: the keep-alive socket of a request that was in flight ends
+  // with its answer instead of holding the close for keepAliveTimeout (docs/decisions/0001-runtime.md).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('preValidation', rejectNulCharacters);
   closeOnUnreadBody(app);
 

@@ -30,6 +30,23 @@ describe('configuration', () => {
     );
   });
 
+  it('seeds the demo data by default in development and tests, never by default in production', () => {
+    const production = { NODE_ENV: 'production', INGEST_KEY: 'a-real-secret-key' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrowError(/SEED_DEMO/);
+  });
+
+  it('bounds the graceful close: 8 s by default, SHUTDOWN_TIMEOUT_MS checked', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(8_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrowError(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
   it('reads lists and flags', () => {
     const config = loadConfig({
       BEEHIVE_HOSTS: 'bee.example, ruche.example',

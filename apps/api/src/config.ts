@@ -61,7 +61,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
     .default(`sqlite:${path.join(ROOT_DIR, 'data/installer.db')}`),
-  SEED_DEMO: flag.default(true),
+  /** Unset: seeds in development and tests, never in production (DESIGN §2; main.ts warns when forced). */
+  SEED_DEMO: flag.optional(),
   DEMO_EMIT: flag.default(false),
   /** DESIGN §4: "about 15 s after it is installed"; tests shorten it. */
   DEMO_EMIT_DELAY_MS: z.coerce
@@ -121,6 +122,8 @@ const envSchema = z.object({
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ERROR_LOG_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long SIGTERM waits for requests in flight before cutting them (docs/decisions/0001-runtime.md). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -150,6 +153,7 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   logLevel: string;
+  shutdownTimeoutMs: number;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
   rateLimits: { login: number; lookup: number; errorLog: number };
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
@@ -180,7 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     demoEmit: e.DEMO_EMIT,
     demoEmitDelayMs: e.DEMO_EMIT_DELAY_MS,
     uploadDir: e.UPLOAD_DIR,
@@ -202,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, lookup: e.RATE_LIMIT_LOOKUP, errorLog: e.RATE_LIMIT_ERROR_LOG },
     photoQuota: {
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,

@@ -4,7 +4,10 @@ import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 
-/** The process (fastify/demo's server.ts): configuration, database, listen, graceful close. */
+/**
+ * The process (fastify/demo's server.ts): configuration, database, listen, graceful close. Production runs
+ * the compiled copy of this file, `apps/api/dist/main.js` (docs/decisions/0001-runtime.md).
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -20,15 +23,40 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, db: database.db });
+  if (config.seedDemo && config.env === 'production') {
+    // DESIGN §4's accounts have a published password: in production they exist only on explicit request.
+    app.log.warn(
+      { seeded },
+      'SEED_DEMO=1 in production: the demo accounts (installer@demo.test, published password) can sign in',
+    );
+  }
 
+  // SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting connections, let requests in flight finish
+  // for at most shutdownTimeoutMs, then close the database and exit 0. Past the bound, the remaining
+  // connections are cut and the exit code is 1, so a supervisor sees that requests were lost.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
-    await app.close();
-    await database.destroy();
-    process.exit(0);
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'closing');
+    let cut = false;
+    const bound = setTimeout(() => {
+      cut = true;
+      app.log.warn('requests still in flight after the shutdown timeout: closing their connections');
+      app.server.closeAllConnections();
+      // A close hook that never returns must not keep a stopping process alive.
+      setTimeout(() => process.exit(1), 5_000).unref();
+    }, config.shutdownTimeoutMs);
+    try {
+      await app.close();
+      await database.destroy();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+    clearTimeout(bound);
+    app.log.info({ signal }, 'closed');
+    process.exit(cut ? 1 : 0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
@@ -41,7 +69,7 @@ async function main(): Promise<void> {
       `  Sensor installation app and API on ${shown}`,
       `  Database: ${database.dialect}${seeded ? ' (demo data seeded)' : ''}`,
       `  API documentation: ${shown}/api/docs`,
-      '  Demo sign-in: installer@demo.test / demo-installer',
+      ...(config.seedDemo ? ['  Demo sign-in: installer@demo.test / demo-installer'] : []),
       `  Beehive variant: http://${config.beehiveHosts[0] ?? 'bee.localhost'}:${config.port}`,
       '',
     ].join('\n'),

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.ts';
-import type { Database } from './schema.ts';
 import { namingStatements } from './named-statements.ts';
 import { isPreparedSql } from './prepared-query.ts';
+import type { Database } from './schema.ts';
+import { SqliteDatabase } from './sqlite-driver.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -33,7 +33,7 @@ function sqliteFile(url: string | undefined): string {
   return rest === '' ? DEFAULT_SQLITE_FILE : rest;
 }
 
-function openSqlite(url: string | undefined): SqliteDatabase.Database {
+function openSqlite(url: string | undefined): SqliteDatabase {
   const file = sqliteFile(url);
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);

@@ -1,5 +1,5 @@
-import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { SqliteDatabase } from './sqlite-driver.ts';
 import { cachingStatements } from './statement-cache.ts';
 
 describe('cachingStatements', () => {
