@@ -168,7 +168,8 @@ describe('S3 faults (DESIGN §3: 503 storage_unavailable or 507 storage_full, ne
   it.each([
     [507, 'XMinioStorageFull', 507, 'storage_full'],
     [403, 'QuotaExceeded', 507, 'storage_full'],
-    [507, 'InsufficientStorage', 507, 'storage_full'],
+    // Whatever the code, 507 Insufficient Storage is a refusal for space.
+    [507, 'NotACodeWeKnow', 507, 'storage_full'],
     [500, 'InternalError', 503, 'storage_unavailable'],
     [503, 'SlowDown', 503, 'storage_unavailable'],
     [403, 'AccessDenied', 503, 'storage_unavailable'],
