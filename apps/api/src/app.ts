@@ -16,14 +16,14 @@ import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { routeModules } from './routes/index.ts';
-import { LocalPhotoStore } from './storage/local-photo-store.ts';
+import { createPhotoStore } from './storage/create-photo-store.ts';
 import type { PhotoStore } from './storage/photo-store.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   events?: Events;
-  /** Where photos are written; the `UPLOAD_DIR` folder unless given (tests pass failing stores). */
+  /** Where photos are written; the configured store unless given (tests pass failing stores). */
   photoStore?: PhotoStore;
 }
 
@@ -72,7 +72,7 @@ export async function buildApp({
   config,
   db,
   events = createEvents(),
-  photoStore = new LocalPhotoStore(config.uploadDir),
+  photoStore = createPhotoStore(config),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3PhotoStoreOptions } from './storage/s3-photo-store.ts';
 
 /** The repository root, for default paths that do not depend on the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,8 +53,39 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return z.NEVER;
 });
 
+/** S3's bucket naming rules, which every S3-compatible server accepts. */
+const s3Bucket = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lowercase letters, digits, dots and hyphens');
+/** Key characters S3 calls safe, in `/`-separated parts; always ends with `/` so keys sit under it. */
+const s3Prefix = z
+  .string()
+  .regex(/^[\w!.*'()-]+(\/[\w!.*'()-]+)*\/?$/, "letters, digits and !_.*'()- in /-separated parts")
+  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+
+/** DESIGN §2 photos in S3: the variables that mean nothing without S3_BUCKET, and the pairs that go together. */
+function checkS3(e: z.output<typeof envObject>, ctx: z.RefinementCtx): void {
+  const issue = (variable: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (!e.S3_BUCKET) {
+    for (const variable of ['S3_ENDPOINT', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const) {
+      if (e[variable] !== undefined) issue(variable, 'has no effect without S3_BUCKET: set S3_BUCKET too');
+    }
+    return;
+  }
+  if (!e.S3_ENDPOINT && !e.AWS_REGION) {
+    issue('AWS_REGION', "required with S3_BUCKET on Amazon S3: the bucket's region (eu-west-3)");
+  }
+  if (e.AWS_ACCESS_KEY_ID && !e.AWS_SECRET_ACCESS_KEY) {
+    issue('AWS_SECRET_ACCESS_KEY', 'required with AWS_ACCESS_KEY_ID');
+  }
+  if (e.AWS_SECRET_ACCESS_KEY && !e.AWS_ACCESS_KEY_ID) {
+    issue('AWS_ACCESS_KEY_ID', 'required with AWS_SECRET_ACCESS_KEY');
+  }
+}
+
 /** DESIGN §2: configuration from environment variables, checked by one schema at start-up. */
-const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -72,6 +104,20 @@ const envSchema = z.object({
     .max(10 * 60_000)
     .default(15_000),
   UPLOAD_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data/uploads')),
+  /** DESIGN §2: set, photos go to this bucket and never to UPLOAD_DIR. */
+  S3_BUCKET: s3Bucket.optional(),
+  S3_ENDPOINT: url.optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_PREFIX: s3Prefix.optional(),
+  /** Read here as well as by the AWS SDK, so a missing region stops the server instead of every upload. */
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'a region name such as eu-west-3')
+    .optional(),
+  /** Unset: the AWS SDK's default chain (profile, web identity, container or instance role). */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   OUTBOX_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data/outbox')),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
   PUBLIC_URL: url.optional(),
@@ -125,6 +171,7 @@ const envSchema = z.object({
   /** How long SIGTERM waits for requests in flight before cutting them (docs/decisions/0001-runtime.md). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
 });
+const envSchema = envObject.superRefine(checkS3);
 
 export type Env = z.input<typeof envSchema>;
 
@@ -137,6 +184,8 @@ export interface Config {
   demoEmit: boolean;
   demoEmitDelayMs: number;
   uploadDir: string;
+  /** DESIGN §2: the bucket photos go to (S3_BUCKET); null: the UPLOAD_DIR folder. */
+  s3: S3PhotoStoreOptions | null;
   outboxDir: string;
   webDist: string;
   publicUrl: string;
@@ -188,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoEmit: e.DEMO_EMIT,
     demoEmitDelayMs: e.DEMO_EMIT_DELAY_MS,
     uploadDir: e.UPLOAD_DIR,
+    s3: s3Options(e),
     outboxDir: e.OUTBOX_DIR,
     webDist: e.WEB_DIST,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(
@@ -215,5 +265,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceIntervalMinutes: e.MAINTENANCE_INTERVAL_MINUTES,
     photoOrphanGraceSeconds: e.PHOTO_ORPHAN_GRACE_SECONDS,
     errorLogRetention: { days: e.ERROR_LOG_RETENTION_DAYS, maxRows: e.ERROR_LOG_MAX_ROWS },
+  };
+}
+
+function s3Options(e: z.output<typeof envSchema>): S3PhotoStoreOptions | null {
+  if (!e.S3_BUCKET) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    prefix: e.S3_PREFIX ?? '',
+    // S3-compatible servers mostly ignore the region but the SDK signs with one: us-east-1 is their default.
+    region: e.AWS_REGION ?? 'us-east-1',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
   };
 }
