@@ -99,6 +99,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('events', events);
   app.decorate('photoStore', photoStore);
+  app.addHook('onClose', () => photoStore.close());
   app.decorateRequest('installer', null);
   registerErrorHandler(app);
   // Once closing, answers say `Connection: close`: the keep-alive socket of a request that was in flight ends

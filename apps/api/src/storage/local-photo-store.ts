@@ -96,6 +96,9 @@ export class LocalPhotoStore implements PhotoStore {
     return removed;
   }
 
+  /** A folder holds nothing open between calls. */
+  async close(): Promise<void> {}
+
   /** Every file under the root, depth first, with its key; a missing root holds nothing. */
   private async *files(relative: string[] = []): AsyncIterable<StoredObject> {
     let entries: import('node:fs').Dirent[];

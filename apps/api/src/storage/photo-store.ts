@@ -21,6 +21,8 @@ export interface PhotoStore {
   list(): AsyncIterable<StoredObject>;
   /** Removes what interrupted writes left (a crash mid-`put`) that is older than `olderThan`; their count. */
   removeIncomplete(olderThan: Date): Promise<number>;
+  /** Frees what the store holds open (an HTTP client's sockets), when the server closes. */
+  close(): Promise<void>;
 }
 
 const KEY = /^(\d{1,10})\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;

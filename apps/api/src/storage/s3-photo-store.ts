@@ -89,6 +89,10 @@ export class S3PhotoStore implements PhotoStore {
     });
   }
 
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
   /** Every call to the store goes through here: its faults become DESIGN §3's 507 or 503. */
   private async send<T>(call: () => Promise<T>): Promise<T> {
     try {
