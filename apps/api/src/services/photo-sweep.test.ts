@@ -9,6 +9,11 @@ import { sweepOrphanPhotos } from './photo-sweep.ts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const HOUR_MS = 3_600_000;
+/**
+ * How long a sweep may take to show: a CI run on two loaded cores once took over 10 s for the start-up sweep
+ * on PostgreSQL. A condition, not a delay: the wait ends as soon as the file is gone.
+ */
+const SWEEP_WAIT_MS = 30_000;
 
 /** Writes a file as a crash would have left it, `ageMs` old. */
 function plant(root: string, key: string, ageMs: number): string {
@@ -90,24 +95,28 @@ describe('upkeep timer (MAINTENANCE_INTERVAL_MINUTES)', () => {
         rmSync(root, { recursive: true, force: true });
       });
 
-      it('sweeps at start-up and on each interval, and stops its timer on close', async () => {
-        const atStart = plant(root, `1/${photoName()}`, 60_000);
-        started = await startTestServer(dialect, {
-          env: { UPLOAD_DIR: root, MAINTENANCE_INTERVAL_MINUTES: '5', PHOTO_ORPHAN_GRACE_SECONDS: '0' },
-        });
-        await vi.waitFor(() => expect(existsSync(atStart)).toBe(false), { timeout: 10_000 });
-        expect(vi.getTimerCount()).toBe(1);
+      it(
+        'sweeps at start-up and on each interval, and stops its timer on close',
+        async () => {
+          const atStart = plant(root, `1/${photoName()}`, 60_000);
+          started = await startTestServer(dialect, {
+            env: { UPLOAD_DIR: root, MAINTENANCE_INTERVAL_MINUTES: '5', PHOTO_ORPHAN_GRACE_SECONDS: '0' },
+          });
+          await vi.waitFor(() => expect(existsSync(atStart)).toBe(false), { timeout: SWEEP_WAIT_MS });
+          expect(vi.getTimerCount()).toBe(1);
 
-        const later = plant(root, `1/${photoName()}`, 60_000);
-        vi.advanceTimersByTime(4 * 60_000);
-        expect(existsSync(later)).toBe(true);
-        vi.advanceTimersByTime(60_000);
-        await vi.waitFor(() => expect(existsSync(later)).toBe(false), { timeout: 10_000 });
+          const later = plant(root, `1/${photoName()}`, 60_000);
+          vi.advanceTimersByTime(4 * 60_000);
+          expect(existsSync(later)).toBe(true);
+          vi.advanceTimersByTime(60_000);
+          await vi.waitFor(() => expect(existsSync(later)).toBe(false), { timeout: SWEEP_WAIT_MS });
 
-        await started.stop();
-        started = undefined;
-        expect(vi.getTimerCount()).toBe(0);
-      });
+          await started.stop();
+          started = undefined;
+          expect(vi.getTimerCount()).toBe(0);
+        },
+        3 * SWEEP_WAIT_MS,
+      );
     });
   }
 });
