@@ -47,6 +47,23 @@ describeEachDatabase(
       }
     });
 
+    it('refuses invitation mails with 503 rather than send them uncounted', async () => {
+      const me = parseBody(
+        api.me.responses[200],
+        await server().request('GET', '/api/v1/auth/me', { token }),
+      );
+      const res = await server().request('POST', '/api/v1/user_client/invitation/inscription', {
+        token,
+        body: {
+          id_professional: me.data.id_professional,
+          email: 'new.customer@example.test',
+          device_number: '10000001',
+        },
+      });
+      expect(res.status).toBe(503);
+      expect(parseBody(errorBody, res).error.code).toBe('service_unavailable');
+    });
+
     it('admits look-ups uncounted: past the look-up limit every answer is still the real one', async () => {
       for (let i = 0; i < LOOKUP_LIMIT + 3; i++) {
         const res = await server().request('GET', '/api/v1/device/10000001/is_installable', { token });
