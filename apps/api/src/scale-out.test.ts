@@ -45,8 +45,12 @@ interface Instance {
 }
 
 /** One server process; its output is kept to explain a failure to start. */
-async function startInstance(name: string, env: Record<string, string>, files: string): Promise<Instance> {
-  const port = await freePort();
+async function startInstanceOn(
+  port: number,
+  name: string,
+  env: Record<string, string>,
+  files: string,
+): Promise<Instance> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT_DIR,
     env: {
@@ -87,6 +91,17 @@ async function startInstance(name: string, env: Record<string, string>, files: s
   await stop();
   const log = Buffer.concat(output).toString('utf8').slice(-3000);
   throw new Error(`instance ${name} not ready (${child.exitCode ?? last}):\n${log}`);
+}
+
+/** A port taken between choosing it and the server binding it is retried with another. */
+async function startInstance(name: string, env: Record<string, string>, files: string): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startInstanceOn(await freePort(), name, env, files);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
 }
 
 describe.skipIf(skipReason)('several instances on one PostgreSQL database and one Redis (DESIGN §2)', () => {

@@ -60,7 +60,8 @@ function sharedCountersOn(redis: Redis): FastifyRateLimitStoreCtor {
  * Registers @fastify/rate-limit for the per-route limits of http/route.ts: counters in Redis when the
  * server has one, so N instances behind a load balancer allow what one does; in memory otherwise.
  * By default a limit admits while Redis is down (the plugin's skipOnError): a look-up refused for an
- * outage would stop every installer's work. Limits that guard a secret refuse instead (http/route.ts).
+ * outage would stop every installer's work, and the error log's table stays capped by its retention
+ * (ERROR_LOG_MAX_ROWS). Limits that guard a secret or our mail sender refuse instead (http/route.ts).
  */
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
   await app.register(rateLimit, {
