@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -10,11 +9,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
+import { connectRedis, disconnectRedis, untilConnected } from './redis/connection.ts';
 import { routeModules } from './routes/index.ts';
 import { createPhotoStore } from './storage/create-photo-store.ts';
 import type { PhotoStore } from './storage/photo-store.ts';
@@ -118,7 +119,14 @@ export async function buildApp({
 
   registerSecurityHeaders(app);
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
-  await app.register(rateLimit, { global: false });
+  // DESIGN §2 several instances: limits, sessions and the geocoder's allowance shared through Redis.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) {
+    app.addHook('onReady', () => untilConnected(redis));
+    app.addHook('onClose', () => disconnectRedis(redis));
+  }
+  await registerRateLimit(app, redis);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sensor installation API', version: '0.1.26' },

@@ -47,6 +47,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrowError(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it('reads REDIS_URL (several instances) and stops on a URL that is not Redis', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe(
+      'redis://cache.internal:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache:6380' }).redisUrl).toBe(
+      'rediss://user:secret@cache:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrowError(/REDIS_URL/);
+  });
+
   it('reads lists and flags', () => {
     const config = loadConfig({
       BEEHIVE_HOSTS: 'bee.example, ruche.example',

@@ -136,6 +136,11 @@ const envObject = z.object({
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   EXTERNAL_CONFIG_URL: url.optional(),
   CORS_ORIGINS: list.default([]),
+  /**
+   * DESIGN §2 several instances: rate-limit counters, session revocations and the geocoder's upstream
+   * allowance shared by every instance. Unset: one instance, all of it in memory.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** Requests per minute per caller: the client address, or the installer on signed-in routes. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -199,6 +204,8 @@ export interface Config {
   tileAttribution: string;
   externalConfigUrl: string | undefined;
   corsOrigins: string[];
+  /** `redis://` or `rediss://`; undefined: a single instance with in-memory limits and sessions. */
+  redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -254,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tileAttribution: e.TILE_ATTRIBUTION,
     externalConfigUrl: e.EXTERNAL_CONFIG_URL,
     corsOrigins: e.CORS_ORIGINS,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Events } from './events.ts';
@@ -9,5 +10,7 @@ declare module 'fastify' {
     db: Db;
     events: Events;
     photoStore: PhotoStore;
+    /** The `REDIS_URL` connection shared by every instance; null for a single instance. */
+    redis: Redis | null;
   }
 }

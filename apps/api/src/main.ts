@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 /**
  * The process (fastify/demo's server.ts): configuration, database, listen, graceful close. Production runs
@@ -20,8 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const database = createDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
-  const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+  const { seeded } = await prepareDatabase(database.db, database.dialect, { seed: config.seedDemo });
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo && config.env === 'production') {
     // DESIGN §4's accounts have a published password: in production they exist only on explicit request.

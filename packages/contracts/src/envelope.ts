@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'storage_full',
   /** The photo store cannot be written right now (503): nothing was stored, send it again later. */
   'storage_unavailable',
+  /**
+   * A shared service the server needs to answer safely is unreachable (503, Retry-After): with several
+   * instances, a sign-in is refused while the shared attempt counters cannot be read.
+   */
+  'service_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import { API_PREFIX, type EndpointDef } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
+import type { WhenLimitsDown } from './rate-limit.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -28,6 +29,12 @@ export interface RouteOptions {
    * elsewhere (sign-in included: a caller could send a new made-up Authorization header with each guess).
    */
   rateLimit?: number;
+  /**
+   * While the shared counters are unreachable (REDIS_URL set, Redis down): `admit` (the default) lets
+   * requests through uncounted, as a look-up refused for an outage stops every installer's work;
+   * `refuse` answers 503, for a limit that guards a secret (sign-in: uncounted guesses are a hole).
+   */
+  whenLimitsDown?: WhenLimitsDown;
   /** Larger body limit than the global one, in bytes (photos). */
   bodyLimit?: number;
 }
@@ -83,6 +90,7 @@ export function route<E extends EndpointDef>(
             timeWindow: 60_000,
             hook: 'onRequest',
             keyGenerator: limitKey(def),
+            skipOnError: options.whenLimitsDown !== 'refuse',
           },
         }
       : {},

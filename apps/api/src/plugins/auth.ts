@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../http/app-error.ts';
 import { findSession, type SessionInstaller } from '../repositories/auth.ts';
 import { hashToken } from '../security/tokens.ts';
@@ -21,8 +21,38 @@ declare module 'fastify' {
 const SESSION_CACHE_MS = 5_000;
 const sessionCache = new Map<string, { installer: AuthInstaller; until: number; expiresAt: number }>();
 
-export function forgetSession(tokenHash: string): void {
+/**
+ * DESIGN §2 several instances: a sign-out on one instance leaves the session in the others' caches, so
+ * with Redis each cached hit asks whether the token was revoked (one EXISTS, cheaper than the session's
+ * database read it replaces). The mark only has to outlive any cache entry made before the revocation
+ * was committed: after that every instance reads the database, which says revoked.
+ */
+const REVOKED_KEY = 'installer:revoked-session:';
+const REVOCATION_MARK_MS = SESSION_CACHE_MS * 4;
+
+/**
+ * Forgets a revoked session on this instance and marks it revoked for the others. Call after the
+ * database revocation is committed. A mark Redis refuses is logged: other instances then find the
+ * session revoked once their cache entry ends, within SESSION_CACHE_MS.
+ */
+export async function forgetSession(server: FastifyInstance, tokenHash: string): Promise<void> {
   sessionCache.delete(tokenHash);
+  if (!server.redis) return;
+  try {
+    await server.redis.set(REVOKED_KEY + tokenHash, '1', 'PX', REVOCATION_MARK_MS);
+  } catch (error) {
+    server.log.error({ err: error }, 'session revocation not shared: other instances may accept it for 5 s');
+  }
+}
+
+/** Whether another instance revoked the session; null when Redis cannot tell (the database will). */
+async function revokedElsewhere(server: FastifyInstance, tokenHash: string): Promise<boolean | null> {
+  if (!server.redis) return false;
+  try {
+    return (await server.redis.exists(REVOKED_KEY + tokenHash)) === 1;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -48,8 +78,15 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const now = Date.now();
   const cached = sessionCache.get(tokenHash);
   if (cached && cached.until > now && cached.expiresAt > now) {
-    request.installer = cached.installer;
-    return;
+    const revoked = await revokedElsewhere(request.server, tokenHash);
+    if (revoked === true) {
+      sessionCache.delete(tokenHash);
+      throw unauthorized('The session has expired or was revoked');
+    }
+    if (revoked === false) {
+      request.installer = cached.installer;
+      return;
+    }
   }
   const session = await findSession(request.server.db, tokenHash, new Date(now).toISOString());
   if (!session) {

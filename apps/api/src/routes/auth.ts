@@ -30,12 +30,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       });
       return { status: 200, body: { data: { token, expires_at: expires.toISOString(), installer } } };
     },
-    { rateLimit: app.config.rateLimits.login },
+    // Password guesses are never let through uncounted: while the shared counters are down, sign-in
+    // answers 503 (http/route.ts whenLimitsDown); a signed-in installer keeps working meanwhile.
+    { rateLimit: app.config.rateLimits.login, whenLimitsDown: 'refuse' },
   );
 
   route(app, api.logout, async ({ installer }) => {
     await revokeToken(app.db, installer.token_hash, new Date().toISOString());
-    forgetSession(installer.token_hash);
+    await forgetSession(app, installer.token_hash);
     return { status: 200, body: { data: { revoked: true } } };
   });
 

@@ -11,7 +11,7 @@ import { Geocoder } from '../services/geocoder.ts';
  * to the look-up rate so one installer cannot spend everybody's upstream allowance.
  */
 export default async function geoRoutes(app: FastifyInstance): Promise<void> {
-  const geocoder = new Geocoder({ baseUrl: app.config.geocoderUrl, log: app.log });
+  const geocoder = new Geocoder({ baseUrl: app.config.geocoderUrl, log: app.log, redis: app.redis });
   const perCaller = { rateLimit: app.config.rateLimits.lookup };
 
   route(
@@ -28,7 +28,7 @@ export default async function geoRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.geoPlace,
     async ({ params }) => {
-      const place = geocoder.place(params.id);
+      const place = await geocoder.place(params.id);
       // Places are known from earlier suggestions; an unknown or long-forgotten id is searched again.
       if (!place) throw notFound('not_found', 'Unknown place: search for the address again');
       return { status: 200, body: { data: place } };

@@ -53,6 +53,8 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       );
       return { status: 200, body: { data: { sent: true } } };
     },
-    { rateLimit: INVITATIONS_PER_MINUTE },
+    // Mails through our sender are never let through uncounted: while the shared counters are down this
+    // answers 503 and the app's outbox sends the invitation again later (http/route.ts whenLimitsDown).
+    { rateLimit: INVITATIONS_PER_MINUTE, whenLimitsDown: 'refuse' },
   );
 }

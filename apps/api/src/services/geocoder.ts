@@ -1,9 +1,10 @@
-import type { GeocodedPlace, PlaceSuggestion } from '@installer/contracts';
+import { type GeocodedPlace, geocodedPlace, type PlaceSuggestion } from '@installer/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from '../http/app-error.ts';
 import { LruCache } from './lru-cache.ts';
 import { photonCollection, placeFromPhoton } from './photon.ts';
-import { TokenBucket } from './token-bucket.ts';
+import { SharedTokenBucket, TokenBucket } from './token-bucket.ts';
 
 export interface GeocoderOptions {
   /** A Photon-compatible server (`GEOCODER_URL`), without a trailing slash. */
@@ -17,6 +18,11 @@ export interface GeocoderOptions {
   userAgent?: string;
   /** Where upstream failures are told (the caller only learns that the service is unavailable). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /**
+   * DESIGN §2 several instances: the upstream allowance and the suggested places shared by every
+   * instance (`REDIS_URL`); the answers' cache stays local to each.
+   */
+  redis?: Redis | null;
 }
 
 export interface AutocompleteQuery {
@@ -45,25 +51,37 @@ function photonLanguage(lang: string | undefined): string | undefined {
 /** Typing "Rue  de Rivoli" and "rue de rivoli " is one question. */
 const normalise = (q: string): string => q.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** Redis keys: the upstream's bucket, and the places suggested by any instance. */
+const BUCKET_KEY = 'installer:geocoder:upstream:';
+const PLACE_KEY = 'installer:geocoder:place:';
+
 /**
  * The geocoding proxy of DESIGN §2: suggestions, places and reverse geocoding from a Photon-compatible
  * upstream, answered from a bounded cache when possible, the upstream kept under one shared rate limit.
- * Every suggested place is remembered so that choosing it (`place(id)`) costs no upstream call.
+ * Every suggested place is remembered so that choosing it (`place(id)`) costs no upstream call; with
+ * several instances the choice may reach another instance than the suggestion did, so places are
+ * remembered in Redis too.
  */
 export class Geocoder {
-  private readonly bucket: TokenBucket;
+  private readonly bucket: TokenBucket | SharedTokenBucket;
   private readonly suggestions: LruCache<PlaceSuggestion[]>;
   private readonly places: LruCache<GeocodedPlace>;
   private readonly reverses: LruCache<GeocodedPlace | null>;
   /** Identical questions asked at the same moment share one upstream call. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly timeoutMs: number;
+  private readonly placeTtlMs: number;
   private readonly userAgent: string;
 
   constructor(private readonly options: GeocoderOptions) {
     const entries = options.cacheEntries ?? 2000;
     const ttl = options.cacheTtlMs ?? 6 * 3_600_000;
-    this.bucket = new TokenBucket(options.burst ?? 10, options.requestsPerSecond ?? 5);
+    const burst = options.burst ?? 10;
+    const perSecond = options.requestsPerSecond ?? 5;
+    this.bucket = options.redis
+      ? new SharedTokenBucket(options.redis, BUCKET_KEY + options.baseUrl, burst, perSecond)
+      : new TokenBucket(burst, perSecond);
+    this.placeTtlMs = ttl;
     this.suggestions = new LruCache(entries, ttl);
     this.places = new LruCache(entries * SUGGESTIONS, ttl);
     this.reverses = new LruCache(entries, ttl);
@@ -88,7 +106,7 @@ export class Geocoder {
         params.set('lon', lon);
       }
       const places = await this.fetchPlaces(`/api?${params}`);
-      for (const place of places) this.places.set(place.id, place);
+      await this.remember(places);
       const result = places.map((place) => ({ id: place.id, label: place.formatted_address }));
       this.suggestions.set(key, result);
       return result;
@@ -96,8 +114,40 @@ export class Geocoder {
   }
 
   /** A place suggested earlier (or found by reverse geocoding); undefined once forgotten or never seen. */
-  place(id: string): GeocodedPlace | undefined {
-    return this.places.get(id);
+  async place(id: string): Promise<GeocodedPlace | undefined> {
+    const known = this.places.get(id);
+    if (known || !this.options.redis) return known;
+    let stored: unknown;
+    try {
+      const text = await this.options.redis.get(PLACE_KEY + id);
+      if (text === null) return undefined;
+      stored = JSON.parse(text);
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'shared geocoder places unreachable');
+      return undefined;
+    }
+    const parsed = geocodedPlace.safeParse(stored);
+    if (!parsed.success) return undefined;
+    this.places.set(id, parsed.data);
+    return parsed.data;
+  }
+
+  /**
+   * Keeps places for `place(id)`: here, and in Redis before the suggestions are answered, so a choice
+   * sent to another instance right after finds them. A place Redis refuses is only chosen on this one.
+   */
+  private async remember(places: GeocodedPlace[]): Promise<void> {
+    for (const place of places) this.places.set(place.id, place);
+    const { redis } = this.options;
+    if (!redis || places.length === 0) return;
+    const writes = redis.multi();
+    for (const place of places)
+      writes.set(PLACE_KEY + place.id, JSON.stringify(place), 'PX', this.placeTtlMs);
+    try {
+      await writes.exec();
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'shared geocoder places unreachable');
+    }
   }
 
   async reverse(query: ReverseQuery): Promise<GeocodedPlace | null> {
@@ -112,7 +162,7 @@ export class Geocoder {
       const params = new URLSearchParams({ lat, lon, limit: '1' });
       if (lang) params.set('lang', lang);
       const [place] = await this.fetchPlaces(`/reverse?${params}`);
-      if (place) this.places.set(place.id, place);
+      if (place) await this.remember([place]);
       this.reverses.set(key, place ?? null);
       return place ?? null;
     });
@@ -127,7 +177,7 @@ export class Geocoder {
   }
 
   private async fetchPlaces(pathAndQuery: string): Promise<GeocodedPlace[]> {
-    if (!this.bucket.tryTake()) {
+    if (!(await this.bucket.tryTake())) {
       throw new AppError(429, 'rate_limited', 'Too many address searches, try again in a moment');
     }
     let body: unknown;

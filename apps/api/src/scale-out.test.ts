@@ -1,0 +1,303 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { api, errorBody } from '@installer/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import { type FreshDatabase, freshDatabase } from './test/databases.ts';
+import {
+  DEMO_INSTALLER,
+  DEMO_PASSWORD,
+  OTHER_INSTALLER,
+  parseBody,
+  requestTo,
+  type TestResponse,
+} from './test/harness.ts';
+import { freePort, hasRedisServer, type RedisServer, startRedisServer } from './test/redis-server.ts';
+
+/**
+ * DESIGN §2 several instances: two real server processes (main.ts, as `npm start` runs it) started at the
+ * same moment on one empty PostgreSQL database and one Redis, behind an imaginary load balancer that
+ * alternates between them. Whatever instance a request reaches, the answer is the one a single instance
+ * would give.
+ */
+
+const LOGIN_LIMIT = 10;
+const LOOKUP_LIMIT = 6;
+const READY_TIMEOUT_MS = 90_000;
+const INGEST_KEY = 'scale-out-ingest-key-0123';
+
+const skipReason = !process.env.TEST_DATABASE_URL
+  ? 'TEST_DATABASE_URL is not set (several instances need PostgreSQL)'
+  : hasRedisServer()
+    ? null
+    : 'redis-server is not installed (apt-get install redis-server)';
+if (skipReason) console.warn(`scale-out suite skipped: ${skipReason}`);
+
+interface Instance {
+  name: string;
+  request: ReturnType<typeof requestTo>;
+  stop(): Promise<void>;
+}
+
+/** One server process; its output is kept to explain a failure to start. */
+async function startInstanceOn(
+  port: number,
+  name: string,
+  env: Record<string, string>,
+  files: string,
+): Promise<Instance> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...env,
+      PORT: String(port),
+      UPLOAD_DIR: path.join(files, name, 'uploads'),
+      OUTBOX_DIR: path.join(files, name, 'outbox'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (child.exitCode === null && Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return { name, request: requestTo(baseUrl), stop };
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    // A process we started has no readiness event to wait for: poll its /readyz briefly.
+    await delay(100);
+  }
+  await stop();
+  const log = Buffer.concat(output).toString('utf8').slice(-3000);
+  throw new Error(`instance ${name} not ready (${child.exitCode ?? last}):\n${log}`);
+}
+
+/** A port taken between choosing it and the server binding it is retried with another. */
+async function startInstance(name: string, env: Record<string, string>, files: string): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startInstanceOn(await freePort(), name, env, files);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+describe.skipIf(skipReason)('several instances on one PostgreSQL database and one Redis (DESIGN §2)', () => {
+  let redis: RedisServer | undefined;
+  let database: FreshDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  let files = '';
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  /** The load balancer's turn: request i goes to A when i is even, to B when odd. */
+  const instance = (i: number): Instance => {
+    const chosen = i % 2 === 0 ? a : b;
+    if (!chosen) throw new Error('instances not started');
+    return chosen;
+  };
+  /** Each test signs in from its own client address, as the proxy reports it (TRUST_PROXY). */
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const signIn = async (via: Instance, email: string, address: string): Promise<string> => {
+    const res = await via.request('POST', '/api/v1/auth/login', {
+      body: { email, password: DEMO_PASSWORD },
+      headers: from(address),
+    });
+    return parseBody(api.login.responses[200], res).data.token;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    database = await freshDatabase('postgres');
+    files = mkdtempSync(path.join(tmpdir(), 'installer-scale-out-'));
+    const env = {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      SEED_DEMO: '1',
+      DEMO_EMIT: '0',
+      INGEST_KEY,
+      WEB_DIST: path.join(files, 'no-web'),
+      LOG_LEVEL: 'warn',
+      MAINTENANCE_INTERVAL_MINUTES: '0',
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_LOGIN: String(LOGIN_LIMIT),
+      RATE_LIMIT_LOOKUP: String(LOOKUP_LIMIT),
+    };
+    // At the same moment, on the empty database: both migrate and seed, or wait for the other to.
+    const started = await Promise.allSettled([
+      startInstance('a', env, files),
+      startInstance('b', env, files),
+    ]);
+    const [startedA, startedB] = started;
+    if (startedA?.status === 'fulfilled') a = startedA.value;
+    if (startedB?.status === 'fulfilled') b = startedB.value;
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    handle = createDatabase(database.url);
+  }, 3 * READY_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await handle?.destroy();
+    await database?.drop();
+    await redis?.stop();
+    if (files) rmSync(files, { recursive: true, force: true });
+  }, 60_000);
+
+  it('brings both instances up on the empty database, migrated and seeded once', async () => {
+    for (const via of [instance(0), instance(1)]) {
+      expect((await via.request('GET', '/readyz')).status).toBe(200);
+    }
+    const installers = await handle?.db.selectFrom('installers').select('email').execute();
+    expect(installers?.map((row) => row.email).sort()).toEqual([DEMO_INSTALLER, OTHER_INSTALLER]);
+  });
+
+  it(`counts sign-in attempts across instances: the ${LOGIN_LIMIT + 1}th overall is 429`, async () => {
+    const attempt = (i: number) =>
+      instance(i).request('POST', '/api/v1/auth/login', {
+        body: { email: DEMO_INSTALLER, password: 'not-the-password' },
+        headers: from('198.51.100.7'),
+      });
+    for (let i = 0; i < LOGIN_LIMIT; i++) expect((await attempt(i)).status, `attempt ${i + 1}`).toBe(401);
+    const refused = await attempt(LOGIN_LIMIT);
+    expect(refused.status).toBe(429);
+    expect(parseBody(errorBody, refused).error.code).toBe('rate_limited');
+    // The right password is refused too, on the other instance as well: the allowance is spent.
+    const right = await instance(LOGIN_LIMIT + 1).request('POST', '/api/v1/auth/login', {
+      body: { email: DEMO_INSTALLER, password: DEMO_PASSWORD },
+      headers: from('198.51.100.7'),
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('refuses a token signed out on A at the very next request on B', async () => {
+    const token = await signIn(instance(0), DEMO_INSTALLER, '198.51.100.8');
+    // Both instances know the session now (B holds it in its session cache).
+    for (const i of [0, 1, 1])
+      expect((await instance(i).request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+    expect((await instance(0).request('POST', '/api/v1/auth/logout', { token })).status).toBe(200);
+    const onB = await instance(1).request('GET', '/api/v1/auth/me', { token });
+    expect(onB.status).toBe(401);
+    expect(parseBody(errorBody, onB).error.code).toBe('unauthorized');
+    expect((await instance(0).request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
+  });
+
+  it('creates one installation for the same Idempotency-Key sent to A and B at once', async () => {
+    const token = await signIn(instance(0), DEMO_INSTALLER, '198.51.100.9');
+    const me = parseBody(
+      api.me.responses[200],
+      await instance(1).request('GET', '/api/v1/auth/me', { token }),
+    );
+    const db = handle?.db;
+    if (!db) throw new Error('database not open');
+    const user = await db
+      .selectFrom('user_clients')
+      .select('id_user')
+      .where('email', '=', 'client@demo.test')
+      .executeTakeFirstOrThrow();
+    const domicile = await db
+      .selectFrom('domiciles')
+      .select('id_domicile')
+      .where('id_user', '=', user.id_user)
+      .orderBy('id_domicile')
+      .executeTakeFirstOrThrow();
+    const body = {
+      device_number: '10000002',
+      id_professional: me.data.id_professional,
+      id_referential: 1,
+      id_user: user.id_user,
+      asset: {
+        name: 'Cuve fioul maison',
+        description: '',
+        specification: {
+          offset: 0,
+          id_liquid_type: 1,
+          id_localisation_type: 4,
+          index_monitoring_type: -1,
+          index_screw_number: 0,
+        },
+        tank: {
+          know_model_brand_asset: false,
+          tank_type: 1,
+          is_mobile: false,
+          volume: 1000,
+          height: 150,
+          length: 120,
+          width: 72,
+        },
+        domicile: { mode: 'existing', id_domicile: domicile.id_domicile },
+      },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        instance(i).request('POST', '/api/v1/installation/device', {
+          token,
+          body,
+          headers: { 'idempotency-key': 'scale-out-install' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const first = parseBody(api.createInstallation.responses[201], answers[0] as TestResponse);
+    for (const answer of answers) expect(answer.body).toEqual(first);
+    const rows = await db
+      .selectFrom('installations')
+      .select('id_installation')
+      .where('id_device', '=', first.data.id_device)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it(`counts look-ups across instances: the ${LOOKUP_LIMIT + 1}th of one installer is 429`, async () => {
+    // The other installer: no other test spends its look-up allowance.
+    const token = await signIn(instance(1), OTHER_INSTALLER, '198.51.100.10');
+    const lookUp = (i: number) =>
+      instance(i).request('GET', '/api/v1/device/20000001/is_installable', { token });
+    for (let i = 0; i < LOOKUP_LIMIT; i++) expect((await lookUp(i)).status, `look-up ${i + 1}`).toBe(200);
+    const refused = await lookUp(LOOKUP_LIMIT);
+    expect(refused.status).toBe(429);
+    expect(parseBody(errorBody, refused).error.code).toBe('rate_limited');
+  });
+
+  // Last: it stops Redis.
+  it('with Redis gone, refuses sign-in (503) and keeps answering signed-in installers', async () => {
+    const token = await signIn(instance(0), OTHER_INSTALLER, '198.51.100.11');
+    await redis?.stop();
+    for (const i of [0, 1]) {
+      const res = await instance(i).request('POST', '/api/v1/auth/login', {
+        body: { email: DEMO_INSTALLER, password: DEMO_PASSWORD },
+        headers: from('198.51.100.12'),
+      });
+      expect(res.status).toBe(503);
+      expect(parseBody(errorBody, res).error.code).toBe('service_unavailable');
+      // The look-up allowance the previous test spent cannot be read: admitted uncounted.
+      const lookUp = await instance(i).request('GET', '/api/v1/device/20000001/is_installable', { token });
+      expect(lookUp.status).toBe(200);
+    }
+    expect((await instance(1).request('POST', '/api/v1/auth/logout', { token })).status).toBe(200);
+    expect((await instance(0).request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
+  });
+});
