@@ -2,6 +2,7 @@ import { API_PREFIX, type EndpointDef } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
+import type { JsonText } from './response-serializer.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -15,9 +16,15 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-/** A handler answers a status of its endpoint with the body that status's schema describes. */
+/**
+ * A handler answers a status of its endpoint with the body that status's schema describes, or with that
+ * body already written as JSON text (sent as it is: docs/decisions/0004-hot-path.md).
+ */
 export type HandlerResult<E extends EndpointDef> = {
-  [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
+  [S in keyof E['responses'] & number]: {
+    status: S;
+    body: z.output<E['responses'][S]> | JsonText<z.output<E['responses'][S]>>;
+  };
 }[keyof E['responses'] & number];
 
 export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;
