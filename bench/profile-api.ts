@@ -4,8 +4,9 @@
  * (self time) are printed. The profile itself stays in the given folder for Chrome DevTools or speedscope.
  *
  *   node --import tsx bench/profile-api.ts --route first_emission --dialect sqlite --out /tmp/prof
+ *   node --import tsx bench/profile-api.ts --route is_installable --installers 20000
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -28,6 +29,11 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '8' },
     out: { type: 'string', default: 'bench/results/profiles' },
     top: { type: 'string', default: '30' },
+    // How many installers the requests rotate over (0: one signed-in installer): under the auth plugin's
+    // session cache size (10,000) every session is found in it after the first round; above it none is.
+    installers: { type: 'string', default: '0' },
+    // Extra environment of the server, KEY=VALUE (e.g. RATE_LIMIT_LOOKUP=1000000 for a diagnostic run).
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -71,32 +77,41 @@ async function main(): Promise<void> {
   const pgDatabase = cluster ? await freshPostgresDatabase(cluster.adminUrl, 'profile') : null;
   const databaseUrl = pgDatabase?.url ?? sqliteUrl(dir, 'profile');
   await prepareDemoDatabase(databaseUrl);
-  const tokens = await withDatabase(databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, 20_000));
+  const tokens = await withDatabase(databaseUrl, (db) =>
+    insertTokens(db, DEMO_INSTALLER, Number(flags.installers) || 1),
+  );
   const before = new Set(readdirSyncSafe(out));
-  const api = await startApiServer({ databaseUrl, dir, label: 'profile' });
+  const env = Object.fromEntries(
+    (flags.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
   try {
-    const session = await signIn(api.url);
-    const device = await checkDevice(api.url, session.token, '10000001');
-    const url =
-      flags.route === 'is_installable'
-        ? `${api.url}/api/v1/device/10000001/is_installable`
-        : `${api.url}/api/v1/device/${device.id_device}/first_emission`;
-    const figures = await load({
-      label: String(flags.route),
-      url,
-      connections: 50,
-      seconds: Number(flags.seconds),
-      ...(flags.route === 'is_installable'
-        ? { tokens }
-        : { headers: { authorization: `Bearer ${session.token}` } }),
-    });
-    console.log(
-      `${figures.label} [${flags.dialect}]: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.non2xx + figures.errors} failed`,
-    );
+    const api = await startApiServer({ databaseUrl, dir, label: 'profile', env });
+    try {
+      const session = await signIn(api.url);
+      const device = await checkDevice(api.url, session.token, '10000001');
+      const url =
+        flags.route === 'is_installable'
+          ? `${api.url}/api/v1/device/10000001/is_installable`
+          : `${api.url}/api/v1/device/${device.id_device}/first_emission`;
+      const figures = await load({
+        label: String(flags.route),
+        url,
+        connections: 50,
+        seconds: Number(flags.seconds),
+        ...(Number(flags.installers) > 0
+          ? { tokens }
+          : { headers: { authorization: `Bearer ${session.token}` } }),
+      });
+      console.log(
+        `${figures.label} [${flags.dialect}]: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms, ${figures.non2xx + figures.errors} failed`,
+      );
+    } finally {
+      await api.stop();
+    }
   } finally {
-    await api.stop();
     await pgDatabase?.drop();
     await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
   const written = readdirSyncSafe(out).filter((name) => !before.has(name) && name.endsWith('.cpuprofile'));
   for (const name of written)
