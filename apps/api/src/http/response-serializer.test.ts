@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { freshDatabase } from '../test/databases.ts';
+import { startTestServer } from '../test/harness.ts';
 import { JsonText } from './response-serializer.ts';
 
 const answer = envelope(z.object({ id: z.number(), name: z.string().nullable() }));
@@ -98,6 +99,16 @@ describe('answers checked against their contracts (docs/decisions/0004-hot-path.
       expect(res.status).toBe(200);
       expect(res.type).toBe('application/json; charset=utf-8');
       expect(res.text).toBe(text);
+    }
+  });
+
+  it('is what every API suite runs: the harness starts its servers with NODE_ENV=test', async () => {
+    const { server, stop } = await startTestServer('sqlite');
+    try {
+      // Anything but production gets the checking serializer (app.ts); the suites rely on it.
+      expect(server.config.env).toBe('test');
+    } finally {
+      await stop();
     }
   });
 });
