@@ -55,24 +55,42 @@ export async function freshPostgresDatabase(adminUrl: string, prefix: string) {
 }
 
 /**
- * Bearer tokens of one installer written straight into the database (DESIGN §3: only hashes are stored), as
- * if that many installers had signed in: sign-in itself is rate-limited and costs a scrypt hash each.
+ * `count` signed-in installers of the professional of `email`, one bearer token each, written straight into
+ * the database (DESIGN §3: only hashes are stored): sign-in itself is rate-limited and costs a scrypt hash
+ * each. One installer per token, because rate limits count per installer (http/route.ts limitKey): tokens
+ * of one installer would share its limit and measure 429 answers instead of the route.
  */
 export async function insertTokens(db: Db, email: string, count: number): Promise<string[]> {
-  const installer = await db
+  const professional = await db
     .selectFrom('installers')
-    .select('id_installer')
+    .select('id_professional')
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
   const now = new Date();
   const expires = new Date(now.getTime() + 24 * 3_600_000).toISOString();
+  const run = runId();
   const tokens = Array.from({ length: count }, () => newToken());
   for (let start = 0; start < tokens.length; start += 500) {
+    const batch = tokens.slice(start, start + 500);
+    const installers = await db
+      .insertInto('installers')
+      .values(
+        batch.map((_, index) => ({
+          id_professional: professional.id_professional,
+          email: `bench-${run}-${start + index}@demo.test`,
+          name: `Bench installer ${start + index}`,
+          // Not a scrypt hash: no password signs these installers in; their tokens are all they have.
+          password_hash: 'bench-no-password',
+          created_at: now.toISOString(),
+        })),
+      )
+      .returning('id_installer')
+      .execute();
     await db
       .insertInto('api_tokens')
       .values(
-        tokens.slice(start, start + 500).map((token) => ({
-          id_installer: installer.id_installer,
+        batch.map((token, index) => ({
+          id_installer: installers[index]?.id_installer ?? 0,
           token_hash: hashToken(token),
           created_at: now.toISOString(),
           expires_at: expires,

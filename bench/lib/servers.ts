@@ -15,6 +15,15 @@ export interface ApiServerOptions {
 }
 
 /**
+ * `BENCH_CPU_PROF=<folder>`: each API server writes a V8 CPU profile there when it stops (open it in Chrome
+ * DevTools' Performance panel or speedscope), to see where a run's time goes before and after a change.
+ */
+function cpuProfileArgs(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
+/**
  * Our server exactly as `npm start` runs it (`apps/api/src/main.ts`): it migrates and seeds a fresh database
  * itself. Request logs go to a file at `warn` by default, so the figures measure the server, not the disk.
  */
@@ -24,7 +33,7 @@ export function startApiServer(options: ApiServerOptions): Promise<ServerProcess
   return freePort().then((port) =>
     startServerProcess({
       label: options.label,
-      args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+      args: [...cpuProfileArgs(), '--import', 'tsx', 'apps/api/src/main.ts'],
       env: {
         NODE_ENV: 'production',
         DATABASE_URL: options.databaseUrl,

@@ -92,7 +92,7 @@ export async function mixedTraffic(options: {
   seconds: number;
   rate: number;
 }): Promise<TrafficFigures> {
-  // One token per simulated installer: rate limits are per token, as they are for real installers.
+  // One installer per token: rate limits count per installer, as they do for real installers.
   const tokens = await withDatabase(options.databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, 2_000));
   const server: ServerProcess = await startApiServer({
     databaseUrl: options.databaseUrl,

@@ -18,6 +18,10 @@ declare module 'autocannon' {
     body?: string;
     setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
   }
+  interface Client {
+    /** The requests this connection sends in turn; each is built into bytes once. */
+    setRequests(requests: RequestSpec[]): void;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -30,6 +34,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: RequestSpec[];
+    /** Called once for each connection as it is made. */
+    setupClient?: (client: Client) => void;
   }
   interface Result {
     requests: Histogram;

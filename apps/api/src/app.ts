@@ -4,12 +4,13 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { checkingSerializerCompiler, fastSerializerCompiler } from './http/response-serializer.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { closeOnUnreadBody } from './http/unread-body.ts';
@@ -95,7 +96,11 @@ export async function buildApp({
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their contracts in tests and development, not again on every request in
+  // production (docs/decisions/0005-hot-path.md).
+  app.setSerializerCompiler(
+    config.env === 'production' ? fastSerializerCompiler : checkingSerializerCompiler,
+  );
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('events', events);

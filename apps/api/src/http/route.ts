@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
 import type { WhenLimitsDown } from './rate-limit.ts';
+import type { JsonText } from './response-serializer.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -16,9 +17,15 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-/** A handler answers a status of its endpoint with the body that status's schema describes. */
+/**
+ * A handler answers a status of its endpoint with the body that status's schema describes, or with that
+ * body already written as JSON text (sent as it is: docs/decisions/0005-hot-path.md).
+ */
 export type HandlerResult<E extends EndpointDef> = {
-  [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
+  [S in keyof E['responses'] & number]: {
+    status: S;
+    body: z.output<E['responses'][S]> | JsonText<z.output<E['responses'][S]>>;
+  };
 }[keyof E['responses'] & number];
 
 export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<HandlerResult<E>>;

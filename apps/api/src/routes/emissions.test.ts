@@ -185,6 +185,57 @@ describeEachDatabase('emissions: ingest and first_emission', (server) => {
     expect(Date.parse(first?.received_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  // The poll sends the stored emission's JSON text with its dates added (docs/decisions/0005-hot-path.md):
+  // the text itself is read here, since a parsed body would hide a duplicate key or a stray comma.
+  const firstEmissionText = async (deviceNumber: string) => {
+    const id = await deviceId(server(), deviceNumber);
+    const res = await fetch(`${server().baseUrl}/api/v1/device/${id}/first_emission`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    return res.text();
+  };
+
+  it('answers the stored dates once each when the sensor sent fields of the same names', async () => {
+    await markInstalled(server(), '10000002', new Date());
+    await sleep(5);
+    const data = { mesure: 12, emitted_at: 'sensor clock', received_at: 3, nested: { emitted_at: 'kept' } };
+    await ingest({
+      device_number: '10000002',
+      message_id: 'same-names',
+      emitted_at: '2026-11-23T10:00:00Z',
+      data,
+    });
+    const text = await firstEmissionText('10000002');
+    expect(text.match(/"emitted_at"/g)).toHaveLength(2);
+    expect(text.match(/"received_at"/g)).toHaveLength(1);
+    const first = parseBody(api.getFirstEmission.responses[200], {
+      status: 200,
+      headers: new Headers(),
+      body: JSON.parse(text),
+    }).data;
+    expect(first).toMatchObject({
+      mesure: 12,
+      nested: { emitted_at: 'kept' },
+      emitted_at: '2026-11-23T10:00:00.000Z',
+    });
+    expect(Date.parse(first?.received_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers an emission without measurements as its two dates', async () => {
+    await markInstalled(server(), '10000230', new Date());
+    await sleep(5);
+    await ingest({
+      device_number: '10000230',
+      message_id: 'empty',
+      emitted_at: '2026-11-23T11:00:00Z',
+      data: {},
+    });
+    const text = await firstEmissionText('10000230');
+    expect(text).toMatch(/^\{"data":\{"emitted_at":"2026-11-23T11:00:00.000Z","received_at":"[^"]+"\}\}$/);
+  });
+
   it('finds the first emission with one seek in its index (the 10 s poll of every installer)', async () => {
     const { sql: query, parameters } = firstEmissionQuery(server().db, 1, 1).compile();
     // On PostgreSQL a tiny test table is cheaper to scan: forbid scans in this transaction to see the

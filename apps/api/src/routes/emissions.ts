@@ -2,7 +2,7 @@ import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.ts';
 import { startDemoEmitter } from '../services/demo-emitter.ts';
-import { firstEmissionOf, recordEmission } from '../services/emissions.ts';
+import { firstEmissionAnswer, recordEmission } from '../services/emissions.ts';
 
 /** A sensor message is a few hundred bytes; this leaves room for rich module data and nothing more. */
 const INGEST_BODY_LIMIT = 64 * 1024;
@@ -15,10 +15,11 @@ export default async function emissionRoutes(app: FastifyInstance): Promise<void
     { bodyLimit: INGEST_BODY_LIMIT },
   );
 
-  // Polled every 10 s by every installer on the result screen (spec §9): one indexed query.
+  // Polled every 10 s by every installer on the result screen (spec §9): one indexed query, the stored
+  // emission sent as it is (docs/decisions/0005-hot-path.md).
   route(app, api.getFirstEmission, async ({ params, installer }) => ({
     status: 200,
-    body: { data: await firstEmissionOf(app.db, params.id_device, installer.id_professional) },
+    body: await firstEmissionAnswer(app.db, params.id_device, installer.id_professional),
   }));
 
   if (app.config.demoEmit) {

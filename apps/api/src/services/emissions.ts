@@ -1,6 +1,7 @@
 import type { EmissionData, FirstEmission, IngestBody } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { AppError, notFound } from '../http/app-error.ts';
+import { JsonText } from '../http/response-serializer.ts';
 import { findDeviceIdByNumber, findFirstEmission, insertEmissionOnce } from '../repositories/emissions.ts';
 
 /** Nesting a sensor message may have: the module metrics read 3-level paths (spec §3), so 8 is ample. */
@@ -40,18 +41,37 @@ export async function recordEmission(
   });
 }
 
+/** The first emission's answer as the contract reads it (DESIGN §3 Emissions). */
+export type FirstEmissionAnswer = { data: FirstEmission | null };
+
 /**
  * The first emission received since the device's installation, or null while there is none (or while
  * the device is not installed). Another professional's device is "not found" (DESIGN §3 Scoping).
+ *
+ * Polled every 10 s by every installer on the result screen (spec §9): the answer is written from the
+ * stored JSON text of the emission, its two dates added, without parsing and serialising it again
+ * (docs/decisions/0005-hot-path.md). The stored text is `JSON.stringify` of an object the ingest contract
+ * accepted (recordEmission above); the test serializer checks every such answer against the contract.
  */
-export async function firstEmissionOf(
+export async function firstEmissionAnswer(
   db: Db,
   idDevice: number,
   idProfessional: number,
-): Promise<FirstEmission | null> {
+): Promise<JsonText<FirstEmissionAnswer>> {
   const row = await findFirstEmission(db, idDevice, idProfessional);
   if (!row) throw notFound('device_not_found', 'No device of yours has this id');
-  if (row.data === null || row.emitted_at === null || row.received_at === null) return null;
-  const data = JSON.parse(row.data) as EmissionData;
-  return { ...data, emitted_at: row.emitted_at, received_at: row.received_at };
+  if (row.data === null || row.emitted_at === null || row.received_at === null) return NO_EMISSION_YET;
+  const dates = `"emitted_at":${JSON.stringify(row.emitted_at)},"received_at":${JSON.stringify(row.received_at)}`;
+  const plainObject = row.data.startsWith('{') && row.data.endsWith('}');
+  if (!plainObject || row.data.includes('"emitted_at"') || row.data.includes('"received_at"')) {
+    // The sensor sent fields of these names (the stored dates replace them, one key each stays), or the
+    // text is not the object recordEmission writes: the answer is built from the parsed data instead.
+    const data = JSON.parse(row.data) as EmissionData;
+    const emission: FirstEmission = { ...data, emitted_at: row.emitted_at, received_at: row.received_at };
+    return new JsonText(JSON.stringify({ data: emission }));
+  }
+  const fields = row.data.slice(1, -1);
+  return new JsonText(`{"data":{${fields}${fields.trim() === '' ? '' : ','}${dates}}}`);
 }
+
+const NO_EMISSION_YET = new JsonText<FirstEmissionAnswer>('{"data":null}');
