@@ -6,7 +6,7 @@
  *   npm run bench                          # everything (about 8 minutes)
  *   npm run bench -- --only size,api       # some sections: size, lighthouse, api, photo
  *   npm run bench -- --seconds 5 --runs 1  # shorter load runs, one Lighthouse run and one API round
- *   BENCH_REDIS_URL=redis://127.0.0.1:6390 npm run bench -- --only api   # API figures with REDIS_URL too
+ *   BENCH_REDIS_URL=redis://127.0.0.1:6390 npm run bench -- --only api   # that Redis for the "with Redis" figures
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -32,6 +32,7 @@ import { signIn } from './lib/demo-api.ts';
 import { type LighthouseFigures, medianLighthouse } from './lib/lighthouse.ts';
 import { measurePhotoScaling, type PhotoFigures, SCALE_MODULE } from './lib/photo.ts';
 import { postgresCluster } from './lib/postgres.ts';
+import { benchRedis, flushRedis } from './lib/redis.ts';
 import { BENCH_DIR, scratchDir } from './lib/processes.ts';
 import { type Budget, budgetTable, kb, ms, percent, ratio, table } from './lib/report.ts';
 import { startApiServer, startBareStatic } from './lib/servers.ts';
@@ -221,19 +222,26 @@ async function apiSection(): Promise<void> {
     rounds: Number(flags.runs),
   };
   // DESIGN §2 several instances: with REDIS_URL the rate-limit counters and session revocation live in Redis.
-  // BENCH_REDIS_URL runs each dialect a second time with it, to show what that costs on the hot path.
-  const redisUrl = process.env.BENCH_REDIS_URL;
-  const variants: ApiBenchOptions[] = [
-    options,
-    ...(redisUrl ? [{ ...options, env: { REDIS_URL: redisUrl }, variant: 'with Redis' }] : []),
-  ];
+  // Each dialect runs a second time with it (BENCH_REDIS_URL, or a throwaway redis-server), to show its cost.
+  const redis = await benchRedis();
+  if (!redis) print('No redis-server and no BENCH_REDIS_URL: the "with Redis" figures are left out.');
   const figures: DialectFigures[] = [];
-  for (const variant of variants) figures.push(await benchDialect('sqlite', variant));
-  const cluster = await postgresCluster();
   try {
-    for (const variant of variants) figures.push(await benchDialect('postgres', variant, cluster));
+    // A Redis of its own per run: rate-limit counters of one run must not spend the next run's allowance.
+    const variants = async (): Promise<ApiBenchOptions[]> => {
+      if (!redis) return [options];
+      await flushRedis(redis.url);
+      return [options, { ...options, env: { REDIS_URL: redis.url }, variant: 'with Redis' }];
+    };
+    for (const variant of await variants()) figures.push(await benchDialect('sqlite', variant));
+    const cluster = await postgresCluster();
+    try {
+      for (const variant of await variants()) figures.push(await benchDialect('postgres', variant, cluster));
+    } finally {
+      await cluster.stop();
+    }
   } finally {
-    await cluster.stop();
+    await redis?.stop();
   }
   const nameOf = (f: DialectFigures) => (f.variant ? `${f.dialect}, ${f.variant}` : f.dialect);
   const rows = figures.flatMap((f) => [
