@@ -60,10 +60,9 @@ export function ClassicForm(props: ClassicFormProps) {
   const list: Domicile[] = domiciles.data ?? [];
 
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const submit = form.handleSubmit(
-    (output) => props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), list) }),
-    focusFirstInvalid,
+  useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
+  const submit = form.handleSubmit((output) =>
+    props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), list) }),
   );
 
   return (

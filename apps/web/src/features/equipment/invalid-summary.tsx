@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -27,18 +27,24 @@ export function InvalidSummary({ errors, shown }: { errors: FieldErrors; shown: 
  * Moves the focus to the first invalid field of the form, in the order the installer reads it, after each
  * refused Next: the field to fix is where the keyboard and the screen reader are (the summary says why).
  * Fields mark themselves with aria-invalid; a radio group marked so gets its first enabled radio focused.
+ * Keyed on react-hook-form's submitCount: it changes in the same update that renders the errors, whereas
+ * the onInvalid callback runs before they are on screen.
  */
-export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>): () => void {
-  const [attempt, setAttempt] = useState(0);
+export function useFocusFirstInvalid(
+  form: RefObject<HTMLElement | null>,
+  submitCount: number,
+  invalid: boolean,
+): void {
+  // Read through a ref: only a new refused Next moves the focus, not each fix of a field.
+  const invalidRef = useRef(invalid);
+  invalidRef.current = invalid;
   useEffect(() => {
-    if (attempt === 0 || !form.current) return;
-    const invalid = form.current.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!invalid) return;
-    const target = invalid.matches('input, select, textarea')
-      ? invalid
-      : invalid.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea');
-    (target ?? invalid).focus();
-    (target ?? invalid).scrollIntoView?.({ block: 'center' });
-  }, [attempt, form]);
-  return useCallback(() => setAttempt((count) => count + 1), []);
+    if (submitCount === 0 || !invalidRef.current || !form.current) return;
+    const first = form.current.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    const target = first.matches('input, select, textarea')
+      ? first
+      : first.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea');
+    (target ?? first).focus();
+  }, [submitCount, form]);
 }

@@ -65,11 +65,9 @@ export function ModuleForm(props: ModuleFormProps) {
   });
 
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const submit = form.handleSubmit(
-    (output) =>
-      props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), domiciles.data ?? []) }),
-    focusFirstInvalid,
+  useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
+  const submit = form.handleSubmit((output) =>
+    props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), domiciles.data ?? []) }),
   );
 
   return (
