@@ -7,6 +7,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { DATABASE_FILE, REPO_ROOT, RUN_DIR, WEB_DIST } from './paths.ts';
 
 export const BEEHIVE_HOST = 'bee.localhost';
+/** A beehive host only the server's BEEHIVE_HOSTS names: the app must learn it at run time (spec §1). */
+export const RUNTIME_BEEHIVE_HOST = 'hive.localhost';
 const READY_TIMEOUT_MS = 60_000;
 
 export interface ServerOptions {
@@ -25,6 +27,13 @@ export interface RunningServer {
   outboxDir: string;
   logFile: string;
   stop(): Promise<void>;
+}
+
+/** The same server under the host only BEEHIVE_HOSTS names (Chromium resolves *.localhost to 127.0.0.1). */
+export function runtimeBeehiveURL(beehiveURL: string): string {
+  const url = new URL(beehiveURL);
+  url.hostname = RUNTIME_BEEHIVE_HOST;
+  return url.origin;
 }
 
 export function freePort(): Promise<number> {
@@ -68,7 +77,7 @@ export async function startServer({ dir = RUN_DIR, env = {} }: ServerOptions = {
       OUTBOX_DIR: outboxDir,
       DEMO_EMIT: '0',
       INGEST_KEY: ingestKey,
-      BEEHIVE_HOSTS: BEEHIVE_HOST,
+      BEEHIVE_HOSTS: `${BEEHIVE_HOST},${RUNTIME_BEEHIVE_HOST}`,
       WEB_DIST,
       LOG_LEVEL: 'warn',
       ...env,

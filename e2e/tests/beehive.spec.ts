@@ -1,4 +1,5 @@
 import { expect, named, test } from '../support/fixtures.ts';
+import { runtimeBeehiveURL } from '../support/server.ts';
 import { t } from '../support/texts.ts';
 import {
   backButton,
@@ -71,4 +72,16 @@ test('the ordinary host has four steps and no serial number option', async ({ pa
   await goToDeviceStep(page);
   await expect(deviceNumberField(page)).toBeVisible();
   await expect(page.getByRole('switch', { name: t('step_2.number_not_reachable') })).toHaveCount(0);
+});
+
+test('a host that only the server’s BEEHIVE_HOSTS names gets the beehive variant (spec §1)', async ({
+  page,
+  beehiveURL,
+}) => {
+  // The web app was built knowing only bee.localhost: the variant comes from GET /app_config.
+  await openWizard(page, new URL('/installation', runtimeBeehiveURL(beehiveURL)).href);
+  const stepper = page.getByRole('list', { name: t('wizard.steps_label') });
+  await expect(stepper.getByRole('listitem')).toHaveCount(3);
+  await goToDeviceStep(page);
+  await expect(page.getByRole('switch', { name: t('step_2.number_not_reachable') })).toBeVisible();
 });

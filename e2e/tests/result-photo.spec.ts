@@ -101,9 +101,12 @@ test.describe('photo from the camera (issue 5 camera overlay)', () => {
       ),
     ).toBe(false);
 
-    // A second photo of the same installation.
+    // A second photo of the same installation, once the stream shows a frame (Capture ignores a tap before).
     await page.getByRole('button', { name: t('result.add_photo') }).click();
     await expect(liveCapture(page)).toBeEnabled();
+    await expect
+      .poll(() => page.getByLabel(t('camera.live')).evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBeGreaterThan(0);
     await liveCapture(page).click();
     await page.getByRole('button', { name: t('camera.confirm') }).click();
     await expect(cameraDialog(page)).toBeHidden();
@@ -191,6 +194,15 @@ test.describe('photo from the file picker (no camera API)', () => {
     await picker.setFiles({ name: 'IMG_4000x3000.jpg', mimeType: 'image/jpeg', buffer: original });
 
     await expect(snackbar(page, t('photo_added'))).toBeVisible();
+    // The message sits over none of the result screen's buttons: each would take a tap (a trial click
+    // fails when another element would receive it).
+    await page.getByRole('button', { name: t('result.add_photo') }).click({ trial: true, timeout: 5000 });
+    await page
+      .getByRole('button', { name: t('result.activate_later') })
+      .click({ trial: true, timeout: 5000 });
+    await page
+      .getByRole('link', { name: t('result.new_installation') })
+      .click({ trial: true, timeout: 5000 });
     const [row] = photosOf(stack, referential244);
     const stored = storedFile(stack, row as PhotoRow);
     expect(jpegSize(stored)).toEqual({ width: 1920, height: 1440 });

@@ -1,7 +1,7 @@
 import { query } from '../support/db.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
-import { nextButton, snackbar, stepHeading } from '../support/wizard.ts';
+import { nextButton, stepHeading } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
 import {
   assetTypeIdOfModule,
@@ -30,8 +30,21 @@ test('a tank with a customer and an existing domicile (10000001): auto-calculate
 
   // spec §5: an empty form says what is missing.
   await nextButton(page).click();
-  await expect(snackbar(page, t('fill_all_fields'))).toBeVisible();
+  // Inline at the top of the form, the focus on the first invalid field (the address mode), and nothing
+  // over Next: a trial click fails when another element would receive the tap.
+  await expect(page.getByRole('form').getByRole('alert')).toHaveText(t('fill_all_fields'));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.activeElement?.closest('[role="radiogroup"]')?.tagName ??
+          document.activeElement?.outerHTML,
+      ),
+    )
+    .toBe('DIV');
   await expect(page.getByText(t('step_4.name_required'))).toBeVisible();
+  await nextButton(page).click({ trial: true, timeout: 5000 });
+  await expectAccessible(page, 'step 4 with the invalid-form summary');
 
   await chooseExistingDomicile(page, 'Ferme du Moulin');
   await textbox(page, t('step_4.name')).fill('Fuel tank');

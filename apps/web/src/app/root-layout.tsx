@@ -9,6 +9,7 @@ import { AppSnackbar } from '../features/snackbar/app-snackbar.tsx';
 import { notify } from '../features/snackbar/snackbar-store.ts';
 import { useOnlineStatus } from '../features/snackbar/use-online-status.ts';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
+import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { AppHeader } from './app-header.tsx';
 import { useAppOptions } from './app-options.tsx';
 import { useDisplayOptions, useFavicon } from './display-options.ts';
@@ -49,10 +50,11 @@ export function RootLayout() {
   useFavicon(options?.src_favicon);
   useOnlineStatus();
   useRedirectOnUnauthorized();
+  const beehiveHostsPending = useBeehiveHostsPending();
   // issue 6: what waits in the outbox is sent as soon as it can be, from any screen.
   useEffect(startOutbox, []);
 
-  const ready = delayDone && !displayOptions.isPending;
+  const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -43,6 +43,16 @@ export const handlers = [
     errorLogs.push((await request.json()) as { error: string; message: string });
     return HttpResponse.json({ data: { logged: true } }, { status: 202 });
   }),
+  // The server's defaults (DESIGN §4): bee.localhost is the beehive host; no map tiles are asked in tests.
+  http.get(apiUrl(api.getAppConfig), () =>
+    HttpResponse.json({
+      data: {
+        beehive_hosts: ['bee.localhost'],
+        tile_url: 'http://tiles.test/{z}/{x}/{y}.png',
+        tile_attribution: '',
+      },
+    }),
+  ),
   http.get(apiUrl(api.displayOptionByDevice), () => HttpResponse.json({ data: defaultDisplayOptions })),
   http.get(apiUrl(api.displayOptionByParam), () => HttpResponse.json({ data: defaultDisplayOptions })),
   // DESIGN §4 clients: client@ 200, incomplete@ 206, taken@ 410, anyone else 404.

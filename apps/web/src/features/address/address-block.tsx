@@ -81,6 +81,7 @@ export function AddressBlock({
         </FormLabel>
         <RadioGroup
           name={`${id}-mode`}
+          aria-invalid={errorFor('mode') ? true : undefined}
           value={value.mode ?? ''}
           onChange={(event) => chooseMode(event.target.value as Mode)}
         >

@@ -1,7 +1,7 @@
 import type { AssetType, DeviceCheck, Domicile, GenericModel } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../address/address-block.tsx';
@@ -16,12 +16,12 @@ import {
   parseClassicValues,
 } from './classic-values.ts';
 import { TextInput } from './fields.tsx';
+import { InvalidSummary, useFocusFirstInvalid } from './invalid-summary.tsx';
 import { GenericBlock } from './generic/generic-block.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
 import { SpecificationBlock } from './specification/specification-block.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
-import { warnInvalid } from './warn-invalid.ts';
 
 export interface ClassicFormProps {
   kind: ClassicKind;
@@ -59,14 +59,23 @@ export function ClassicForm(props: ClassicFormProps) {
   const domiciles = useUserClientDomiciles(props.idUser);
   const list: Domicile[] = domiciles.data ?? [];
 
-  const submit = form.handleSubmit(
-    (output) => props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), list) }),
-    warnInvalid,
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
+  const submit = form.handleSubmit((output) =>
+    props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), list) }),
   );
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={assetType.value}>
+      <Stack
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        spacing={3}
+        aria-label={assetType.value}
+      >
+        <InvalidSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         <Controller
           control={form.control}
           name="address"

@@ -27,6 +27,9 @@ export function useDraftForm<V extends FieldValues, O>(options: {
     // Messages appear after the first Next (spec §5 fill_all_fields), then follow each change.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The form focuses its first invalid field in reading order itself (invalid-summary.tsx): the
+    // Controllers of the address block register no ref, so react-hook-form's own focus would skip it.
+    shouldFocusError: false,
   });
 
   useEffect(() => {

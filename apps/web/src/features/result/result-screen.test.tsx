@@ -1,5 +1,5 @@
 import { api, FIRST_EMISSION_POLL_MS, type ModuleDetail } from '@installer/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
@@ -52,6 +52,18 @@ describe('route parameters (spec §2, §5)', () => {
   ])('goes back to /installation with %s', async (_, state) => {
     const app = renderResult({ state });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/installation'));
+  });
+
+  it('never shows the previous installation of the tab for incomplete parameters', async () => {
+    serveFirstEmission(null);
+    await showResult({ state: resultParamsFor({ device_number: '10000002', id_device: 2 }) });
+    expect(screen.getByText(/10000002/)).toBeInTheDocument();
+    cleanup();
+    const app = renderResult({
+      state: { ...resultParamsFor({ device_number: '10000003' }), id_device: undefined },
+    });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/installation'));
+    expect(screen.queryByText(/10000002/)).not.toBeInTheDocument();
   });
 
   it('keeps the parameters across a reload of the tab', async () => {

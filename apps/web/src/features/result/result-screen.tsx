@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isBeehiveHost } from '../../lib/beehive.ts';
+import { useBeehiveHost } from '../../lib/beehive.ts';
 import { QueuedInstallation } from '../outbox/queued-installation.tsx';
 import { useQueuedInstallation } from '../outbox/use-outbox.ts';
 import { resetWizard } from '../wizard/wizard-store.ts';
@@ -33,6 +33,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
   const queued = useQueuedInstallation(params.device_number);
   const polling = useFirstEmission(params.id_device, queued === null);
   const invitation = useArrivalInvitation(session);
+  const beehive = useBeehiveHost();
 
   // spec §4: leaving through the device detail or a new installation stops polling.
   const openDeviceDetail = () => {
@@ -81,7 +82,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
             {params.installation?.introduction?.trim() ||
               t('result.default_introduction', { device_number: params.device_number })}
           </Typography>
-          {isBeehiveHost() && !queued && polling.phase === 'waiting' && <BeepHint />}
+          {beehive && !queued && polling.phase === 'waiting' && <BeepHint />}
           {queued ? null : polling.phase === 'waiting' ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <CircularProgress size={28} aria-hidden />

@@ -60,8 +60,12 @@ export function clearResultSession(): void {
  */
 export function resolveResultSession(state: unknown, key: string): ResultSession | null {
   const stored = readStored();
+  // Only a visit without any state may fall back on the stored session: a state with incomplete
+  // parameters is another arrival, and showing this tab's previous installation for it would be wrong
+  // (spec §5: the installer goes back to the installation route).
+  if (state === undefined || state === null) return stored;
   const fromState = resultParams.safeParse(state);
-  if (!fromState.success) return stored;
+  if (!fromState.success) return null;
   if (stored?.key === key) return stored;
   const session: ResultSession = {
     key,

@@ -15,7 +15,11 @@ export function SnackbarView({ message }: { message: SnackbarMessage }) {
       onClose={(_, reason) => {
         if (reason !== 'clickaway') close();
       }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // At the top, just under the sticky app bar: every screen keeps its actions at the bottom (the
+      // Back / Next bar of spec §2, the result screen's buttons), where a bottom snackbar sat over them on a
+      // phone and took the next tap. Under the bar lie the stepper and the titles, which take no tap.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 64, sm: 80 } }}
     >
       <Alert severity={message.type} variant="filled" onClose={close} sx={{ width: '100%' }}>
         {t(message.key, message.values)}

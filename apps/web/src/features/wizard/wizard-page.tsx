@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { useBeehiveHost } from '../../lib/beehive.ts';
 import { ResumeOffer } from './resume-offer.tsx';
 import { STEP_COMPONENTS } from './step-components.ts';
 import { activeSteps, STEP_TITLES } from './steps.ts';
@@ -15,7 +16,8 @@ import { useWizard } from './wizard-store.ts';
 function useCurrentStep() {
   const step = useWizard((s) => s.step);
   const device = useWizard((s) => s.device);
-  const steps = activeSteps({ device });
+  // The server's beehive hosts may arrive after the first render (spec §1): the steps follow them.
+  const steps = activeSteps({ device }, useBeehiveHost());
   let index = Math.max(steps.indexOf(step), 0);
   const deviceIndex = steps.indexOf('device');
   if (!device?.is_installable && index > deviceIndex) index = deviceIndex;

@@ -58,6 +58,11 @@ describe('step 4, module-based form', () => {
     expect(within(tank).getByText('Choose the content')).toBeInTheDocument();
     // Sensor input, material, capacity and height are required; the label, wall type and offset are not.
     expect(within(tank).getAllByText('Required field')).toHaveLength(4);
+    // Inline at the top of the form, and the first invalid field (the customer) has the focus.
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(
+      'Fill in all the required fields',
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^customer/i })).toHaveFocus());
   });
 
   it('toggles several models, the first active by default and one always on', async () => {

@@ -1,7 +1,7 @@
 import type { DeviceCheck, ModuleDetail } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../address/address-block.tsx';
@@ -11,9 +11,9 @@ import { useProfessionalClients } from '../api/clients.ts';
 import { useClientDomiciles } from '../api/domiciles.ts';
 import { useModuleLiquids } from '../api/liquids.ts';
 import { TextInput } from '../fields.tsx';
+import { InvalidSummary, useFocusFirstInvalid } from '../invalid-summary.tsx';
 import { liquidByName } from '../specification/specification-block.tsx';
 import { useAutofillOnce, useDraftForm } from '../use-draft-form.ts';
-import { warnInvalid } from '../warn-invalid.ts';
 import { CustomerField } from './customer-field.tsx';
 import { ModelCard } from './model-card.tsx';
 import { type ModuleOutput, moduleFormSchema } from './module-schema.ts';
@@ -64,15 +64,16 @@ export function ModuleForm(props: ModuleFormProps) {
     }
   });
 
-  const submit = form.handleSubmit(
-    (output) =>
-      props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), domiciles.data ?? []) }),
-    warnInvalid,
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
+  const submit = form.handleSubmit((output) =>
+    props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), domiciles.data ?? []) }),
   );
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={module.name}>
+      <Stack component="form" ref={formRef} noValidate onSubmit={submit} spacing={3} aria-label={module.name}>
+        <InvalidSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
         <Controller
           control={form.control}

@@ -42,6 +42,45 @@ describe('step 4, tank form', () => {
     expect(sent.installations).toHaveLength(0);
   });
 
+  it('says fill_all_fields inline at the top of the form, never in a snackbar, and focuses the first invalid field', async () => {
+    const { user } = renderStep4();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const form = screen.getByRole('form');
+    const summary = await within(form).findByRole('alert');
+    expect(summary).toHaveTextContent('Fill in all the required fields');
+    // The summary is the form's first child: above the fields, far from Next.
+    expect(form.firstElementChild).toBe(summary);
+    // The address mode comes first in reading order: its first enabled radio takes the focus.
+    const modes = screen.getByRole('radiogroup');
+    expect(modes).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(modes).getAllByRole('radio')).toContain(document.activeElement));
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+
+    // With the address chosen, the name is the first invalid field.
+    await chooseExistingDomicile(user);
+    await user.click(next());
+    await waitFor(() => expect(field(/name of the equipment/i)).toHaveFocus());
+    expect(within(form).getByRole('alert')).toHaveTextContent('Fill in all the required fields');
+  });
+
+  it('says error_domicile inline when the address alone is missing', async () => {
+    const { user } = renderStep4();
+    await screen.findByRole('combobox', { name: /tank type/i });
+    await fill(user, field(/name of the equipment/i), 'Garage tank');
+    await choose(user, /tank type/i, 'Rectangular');
+    await fill(user, field(/height/i), '100');
+    await fill(user, field(/length/i), '200');
+    await fill(user, field(/width/i), '50');
+    await choose(user, /liquid type/i, 'Heating Oil');
+    await choose(user, /localisation/i, 'Outdoor');
+    await choose(user, /monitoring type/i, 'Consumption');
+    await user.click(next());
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(
+      'Choose or enter an address',
+    );
+    expect(sent.installations).toHaveLength(0);
+  });
+
   it('asks brand and model only when known, the model list enabled by the brand', async () => {
     const { user } = renderStep4();
     expect(await screen.findByRole('combobox', { name: /tank type/i })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
-import { isBeehiveHost } from '../../../lib/beehive.ts';
+import { useBeehiveHost } from '../../../lib/beehive.ts';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { notify } from '../../snackbar/snackbar-store.ts';
 import { checkDevice } from '../api/is-installable.ts';
@@ -62,7 +62,7 @@ function onDeviceChecked(device: DeviceCheck, beehive: boolean): void {
 /** spec §2 Step 2: the device number, typed (Enter submits) or scanned, and the device check. */
 export function Step2Device() {
   const { t } = useTranslation();
-  const beehive = isBeehiveHost();
+  const beehive = useBeehiveHost();
   const number = useWizard((s) => s.device_number);
   const serial = useWizard((s) => s.serial_number);
   const [problem, setProblem] = useState<MessageKey | null>(null);
