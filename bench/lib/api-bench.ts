@@ -113,7 +113,11 @@ export async function benchDialect(
 ): Promise<DialectFigures> {
   const pgDatabase =
     dialect === 'postgres' && cluster ? await freshPostgresDatabase(cluster.adminUrl, 'bench') : null;
-  const databaseUrl = pgDatabase?.url ?? sqliteUrl(options.dir, `bench-${dialect}`);
+  // A database per run: each run installs the demo device it polls, which a second run could not do again.
+  const runName = options.variant
+    ? `bench-${dialect}-${options.variant.replaceAll(' ', '-')}`
+    : `bench-${dialect}`;
+  const databaseUrl = pgDatabase?.url ?? sqliteUrl(options.dir, runName);
   await prepareDemoDatabase(databaseUrl);
   const pool = await withDatabase(databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, options.installers));
 
