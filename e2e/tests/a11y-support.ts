@@ -9,7 +9,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   // Colours mid-transition (a snackbar fading in) are not what the user reads: let finite animations end,
   // including one that starts a frame or two after the check (a message shown as an answer arrives).
   await page.evaluate(async () => {
-    for (let round = 0; round < 10; round++) {
+    // Settled means two looks in a row, two frames apart, with nothing finite running.
+    let quiet = 0;
+    for (let round = 0; round < 20 && quiet < 2; round++) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const running = document
         .getAnimations()
@@ -18,7 +20,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
             animation.playState === 'running' &&
             animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
         );
-      if (running.length === 0) return;
+      quiet = running.length === 0 ? quiet + 1 : 0;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
