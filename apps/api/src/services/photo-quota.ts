@@ -15,25 +15,44 @@ export interface PhotoUsage {
   bytes: number;
 }
 
-/** Checks one photo against the quotas and holds its share until the upload ends; throws 429 or 409. */
+/** Checks one photo against the quotas and keeps its turn until the upload ends; throws 429 or 409. */
 export type AdmitPhoto = (usage: PhotoUsage) => Promise<void>;
 
-const add = (counts: Map<number, number>, key: number, amount: number) => {
-  const next = (counts.get(key) ?? 0) + amount;
-  if (next === 0) counts.delete(key);
-  else counts.set(key, next);
-};
+/**
+ * Turns, one at a time per key: `take` resolves when every earlier holder of the key has released it, and
+ * answers the release. A promise chain per key; the map forgets a key nobody waits for.
+ */
+class Turns {
+  private readonly tails = new Map<number, Promise<void>>();
+
+  async take(key: number): Promise<() => void> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    let release: () => void = () => undefined;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = before.then(() => mine);
+    this.tails.set(key, tail);
+    await before;
+    return () => {
+      release();
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    };
+  }
+}
 
 /**
  * DESIGN §3 photo quotas: bytes per hour per installer (429 rate_limited) and photos per device (409
- * photo_limit_reached). The counts come from the photos table, so they hold across restarts and across
- * instances sharing one database; photos still being written on this instance are added, so a burst of
- * parallel uploads cannot all pass the same check. Instances writing at the very same moment may each let
- * one burst through: the overshoot is bounded by what is in flight, not by time.
+ * photo_limit_reached), counted from the photos table, so they hold across restarts and across instances
+ * sharing one database. On one instance the uploads of an installer, and those to a device, take turns from
+ * the check to the recorded row: a check counts every upload before it, and a burst of parallel uploads
+ * cannot all pass the same count (counting them in flight beside the table raced with the rows' commits).
+ * Instances writing at the very same moment may each let one upload through: the overshoot is bounded by the
+ * number of instances, not by time.
  */
 export class PhotoQuota {
-  private readonly pendingBytes = new Map<number, number>();
-  private readonly pendingPhotos = new Map<number, number>();
+  private readonly installerTurns = new Turns();
+  private readonly deviceTurns = new Turns();
 
   constructor(
     private readonly db: Db,
@@ -41,38 +60,34 @@ export class PhotoQuota {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Runs one upload with an `admit` to call once its size is known; its share is released at the end. */
+  /** Runs one upload with an `admit` to call once its size is known; its turns end with the upload. */
   async run<T>(upload: (admit: AdmitPhoto) => Promise<T>): Promise<T> {
-    const held: PhotoUsage[] = [];
+    const releases: Array<() => void> = [];
     try {
       return await upload(async (usage) => {
-        this.hold(usage, 1);
-        held.push(usage);
+        // Always the installer's turn first, then the device's: no two uploads wait on each other in a circle.
+        releases.push(await this.installerTurns.take(usage.idInstaller));
+        releases.push(await this.deviceTurns.take(usage.idDevice));
         await this.check(usage);
       });
     } finally {
-      for (const usage of held) this.hold(usage, -1);
+      for (const release of releases.reverse()) release();
     }
   }
 
-  private hold(usage: PhotoUsage, sign: 1 | -1): void {
-    add(this.pendingBytes, usage.idInstaller, sign * usage.bytes);
-    add(this.pendingPhotos, usage.idDevice, sign);
-  }
-
-  /** Stored plus in flight (this photo included) against each limit. */
+  /** What is stored, plus this photo, against each limit. */
   private async check(usage: PhotoUsage): Promise<void> {
     const now = this.now();
     const [stored, count] = await Promise.all([
       installerPhotoBytesSince(this.db, usage.idInstaller, new Date(now - HOUR_MS).toISOString()),
       devicePhotoCount(this.db, usage.idDevice),
     ]);
-    if (count + (this.pendingPhotos.get(usage.idDevice) ?? 0) > this.limits.maxPerDevice) {
+    if (count + 1 > this.limits.maxPerDevice) {
       throw new AppError(409, 'photo_limit_reached', 'This device already has the most photos it can keep', {
         max_photos: this.limits.maxPerDevice,
       });
     }
-    if (stored.bytes + (this.pendingBytes.get(usage.idInstaller) ?? 0) > this.limits.bytesPerHour) {
+    if (stored.bytes + usage.bytes > this.limits.bytesPerHour) {
       // The oldest photo of the window leaves it first: no retry can succeed before then.
       const frees = stored.oldest ? Date.parse(stored.oldest) + HOUR_MS : now + HOUR_MS;
       throw new AppError(429, 'rate_limited', 'Too many photos for now, try again later', {
