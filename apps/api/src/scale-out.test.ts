@@ -17,6 +17,7 @@ import {
   requestTo,
   type TestResponse,
 } from './test/harness.ts';
+import { demoCustomerTankBody } from './test/installation-bodies.ts';
 import { freePort, hasRedisServer, type RedisServer, startRedisServer } from './test/redis-server.ts';
 
 /**
@@ -213,44 +214,7 @@ describe.skipIf(skipReason)('several instances on one PostgreSQL database and on
     );
     const db = handle?.db;
     if (!db) throw new Error('database not open');
-    const user = await db
-      .selectFrom('user_clients')
-      .select('id_user')
-      .where('email', '=', 'client@demo.test')
-      .executeTakeFirstOrThrow();
-    const domicile = await db
-      .selectFrom('domiciles')
-      .select('id_domicile')
-      .where('id_user', '=', user.id_user)
-      .orderBy('id_domicile')
-      .executeTakeFirstOrThrow();
-    const body = {
-      device_number: '10000002',
-      id_professional: me.data.id_professional,
-      id_referential: 1,
-      id_user: user.id_user,
-      asset: {
-        name: 'Cuve fioul maison',
-        description: '',
-        specification: {
-          offset: 0,
-          id_liquid_type: 1,
-          id_localisation_type: 4,
-          index_monitoring_type: -1,
-          index_screw_number: 0,
-        },
-        tank: {
-          know_model_brand_asset: false,
-          tank_type: 1,
-          is_mobile: false,
-          volume: 1000,
-          height: 150,
-          length: 120,
-          width: 72,
-        },
-        domicile: { mode: 'existing', id_domicile: domicile.id_domicile },
-      },
-    };
+    const body = await demoCustomerTankBody(db, me.data.id_professional, '10000002');
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         instance(i).request('POST', '/api/v1/installation/device', {

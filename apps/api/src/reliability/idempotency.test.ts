@@ -12,6 +12,7 @@ import {
   type TestResponse,
   type TestServer,
 } from '../test/harness.ts';
+import { demoCustomerTankBody } from '../test/installation-bodies.ts';
 import { startSmtpReceiver } from '../test/smtp-receiver.ts';
 
 /**
@@ -108,44 +109,7 @@ describeEachDatabase(
     });
 
     it('creates one installation for 8 concurrent copies, and answers each of them the same body', async () => {
-      const user = await server()
-        .db.selectFrom('user_clients')
-        .select('id_user')
-        .where('email', '=', 'client@demo.test')
-        .executeTakeFirstOrThrow();
-      const domicile = await server()
-        .db.selectFrom('domiciles')
-        .select('id_domicile')
-        .where('id_user', '=', user.id_user)
-        .orderBy('id_domicile')
-        .executeTakeFirstOrThrow();
-      const body = {
-        device_number: '10000002',
-        id_professional: idProfessional,
-        id_referential: 1,
-        id_user: user.id_user,
-        asset: {
-          name: 'Cuve fioul maison',
-          description: '',
-          specification: {
-            offset: 0,
-            id_liquid_type: 1,
-            id_localisation_type: 4,
-            index_monitoring_type: -1,
-            index_screw_number: 0,
-          },
-          tank: {
-            know_model_brand_asset: false,
-            tank_type: 1,
-            is_mobile: false,
-            volume: 1000,
-            height: 150,
-            length: 120,
-            width: 72,
-          },
-          domicile: { mode: 'existing', id_domicile: domicile.id_domicile },
-        },
-      };
+      const body = await demoCustomerTankBody(server().db, idProfessional, '10000002');
       const created: number[] = [];
       server().app.events.on('installation.created', (event) => created.push(event.id_device));
       const answers = await atOnce('POST', '/api/v1/installation/device', body, 'install-8');

@@ -1,0 +1,52 @@
+import type { ClassicInstallationBody } from '@installer/contracts';
+import type { Db } from '../db/database.ts';
+
+/**
+ * spec §7 classic installation of a rectangular fuel tank for the demo customer `client@demo.test` at the
+ * first of its saved addresses (DESIGN §4 demo data): what the suites that race or replay an installation
+ * send, read from the seeded database they run on.
+ */
+export async function demoCustomerTankBody(
+  db: Db,
+  idProfessional: number,
+  deviceNumber: string,
+): Promise<ClassicInstallationBody> {
+  const user = await db
+    .selectFrom('user_clients')
+    .select('id_user')
+    .where('email', '=', 'client@demo.test')
+    .executeTakeFirstOrThrow();
+  const domicile = await db
+    .selectFrom('domiciles')
+    .select('id_domicile')
+    .where('id_user', '=', user.id_user)
+    .orderBy('id_domicile')
+    .executeTakeFirstOrThrow();
+  return {
+    device_number: deviceNumber,
+    id_professional: idProfessional,
+    id_referential: 1,
+    id_user: user.id_user,
+    asset: {
+      name: 'Cuve fioul maison',
+      description: '',
+      specification: {
+        offset: 0,
+        id_liquid_type: 1,
+        id_localisation_type: 4,
+        index_monitoring_type: -1,
+        index_screw_number: 0,
+      },
+      tank: {
+        know_model_brand_asset: false,
+        tank_type: 1,
+        is_mobile: false,
+        volume: 1000,
+        height: 150,
+        length: 120,
+        width: 72,
+      },
+      domicile: { mode: 'existing', id_domicile: domicile.id_domicile },
+    },
+  };
+}
