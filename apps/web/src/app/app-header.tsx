@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { outboxItems } from '../features/outbox/outbox.ts';
 import { OutboxButton } from '../features/outbox/outbox-button.tsx';
 import { notify } from '../features/snackbar/snackbar-store.ts';
@@ -21,7 +21,7 @@ import { LanguageMenu } from './language-menu.tsx';
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const showLogo = Boolean(logo) && failedLogo !== logo;

@@ -36,8 +36,11 @@ describe('display options (spec §2, §7)', () => {
     renderApp('/installation');
     const logo = await screen.findByRole('img', { name: 'Logo' });
     expect(logo).toHaveAttribute('src', defaultDisplayOptions.src_logo);
-    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
-      defaultDisplayOptions.src_favicon,
+    // Set by an effect, which Preact runs after the paint that shows the logo.
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+        defaultDisplayOptions.src_favicon,
+      ),
     );
     expect(getComputedStyle(screen.getByRole('banner')).getPropertyValue('--AppBar-background')).toBe(
       '#00695c',

@@ -1,7 +1,7 @@
 import { api, type DisplayOptions, deviceNumber, displayOptionByParam } from '@installer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { notify } from '../features/snackbar/snackbar-store.ts';
 import { callApi } from '../lib/api/client.ts';
 
@@ -10,6 +10,16 @@ export const DEFAULT_TUNNEL = 'tunnel_installation';
 export type DisplayOptionSource = { device_number: string } | { param: string };
 
 const paramSchema = displayOptionByParam.params;
+
+/** The `param` of /installation/:param (spec §2), decoded; undefined on any other path. */
+function installationParam(pathname: string): string | undefined {
+  const raw = /^\/installation\/([^/]+)\/?$/.exec(pathname)?.[1];
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * spec §2/§7: by the URL's device_number, else by /installation/:param, else the default tunnel. On /login
@@ -24,7 +34,7 @@ export function displayOptionSource(pathname: string, search: string): DisplayOp
   }
   const device = deviceNumber.safeParse(query.get('device_number') ?? '');
   if (device.success) return { device_number: device.data };
-  const param = paramSchema.safeParse({ param: matchPath('/installation/:param', pathname)?.params.param });
+  const param = paramSchema.safeParse({ param: installationParam(pathname) });
   return { param: param.success ? param.data.param : DEFAULT_TUNNEL };
 }
 
@@ -40,8 +50,8 @@ async function fetchDisplayOptions(
 }
 
 export function useDisplayOptions() {
-  const location = useLocation();
-  const source = displayOptionSource(location.pathname, location.search);
+  const [pathname] = useLocation();
+  const source = displayOptionSource(pathname, useSearch());
   const query = useQuery({
     queryKey: ['display_option', source],
     queryFn: ({ signal }) => fetchDisplayOptions(source, signal),

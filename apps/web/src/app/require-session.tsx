@@ -1,11 +1,13 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from '../lib/session.ts';
 import { loginPath } from './next-path.ts';
 
 /** DESIGN §3: the wizard and the result need a signed-in installer. */
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const location = useLocation();
-  if (!session) return <Navigate to={loginPath(location)} replace />;
-  return <Outlet />;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  if (!session) return <Redirect to={loginPath({ pathname, search: search ? `?${search}` : '' })} replace />;
+  return children;
 }

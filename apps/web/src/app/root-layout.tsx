@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { startOutbox } from '../features/outbox/outbox.ts';
 import { AppSnackbar } from '../features/snackbar/app-snackbar.tsx';
 import { notify } from '../features/snackbar/snackbar-store.ts';
@@ -20,10 +20,10 @@ import { useMinimumDelay } from './use-minimum-delay.ts';
 
 /** Any 401 sends the user to /login, remembering where they were (issue 3). */
 function useRedirectOnUnauthorized(): void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef(location);
-  here.current = location;
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const here = useRef({ pathname, search: '' });
+  here.current = { pathname, search: search ? `?${search}` : '' };
   useEffect(
     () =>
       onUnauthorized(() => {
@@ -39,7 +39,7 @@ function useRedirectOnUnauthorized(): void {
  * The shell around every route: the tunnel's theme, logo and favicon (spec §2), the loader until they
  * arrive, the snackbar and the offline message (spec §8).
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { loaderDelayMs } = useAppOptions();
   const displayOptions = useDisplayOptions();
   // spec §9 loader delay: the loader stays at least this long, so the switch from the default colours to
@@ -62,9 +62,7 @@ export function RootLayout() {
         <>
           <AppHeader logo={options?.src_logo} />
           <Container component="main" id="main" maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
-            <Suspense fallback={<FullPageLoader />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
           </Container>
         </>
       ) : (

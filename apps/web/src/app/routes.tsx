@@ -1,48 +1,66 @@
-import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { FullPageLoader } from './full-page-loader.tsx';
+import { type ComponentType, lazy } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** spec §2 `/` redirects to /installation, keeping query parameters such as device_number. */
-function ToInstallation() {
-  const { search } = useLocation();
-  return <Navigate to={`/installation${search}`} replace />;
-}
+type Screen = () => Promise<{ default: ComponentType }>;
 
 /** spec §2 Routes, plus /login (DESIGN §3). Each screen is its own chunk, loaded when first visited. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // Shown while the first route's lazy module loads.
-    HydrateFallback: FullPageLoader,
-    children: [
-      { index: true, element: <ToInstallation /> },
-      {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
-      },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            path: 'installation/:param?',
-            lazy: async () => {
-              const [page, route] = await Promise.all([
-                import('../features/wizard/wizard-page.tsx'),
-                import('../features/wizard/wizard-route.ts'),
-              ]);
-              return { Component: page.WizardPage, loader: route.wizardLoader };
-            },
-          },
-          {
-            path: 'result',
-            lazy: async () => ({
-              Component: (await import('../features/result/result-page.tsx')).ResultPage,
-            }),
-          },
-        ],
-      },
-      { path: '*', element: <ToInstallation /> },
-    ],
+const SCREENS = {
+  login: async () => ({ default: (await import('../features/auth/login-page.tsx')).LoginPage }),
+  installation: async () => {
+    const page = await import('../features/wizard/wizard-page.tsx');
+    return { default: page.WizardPage };
   },
-];
+  result: async () => ({ default: (await import('../features/result/result-page.tsx')).ResultPage }),
+} satisfies Record<string, Screen>;
+
+const loaded = new Map<Screen, ReturnType<Screen>>();
+function load(screen: Screen): ReturnType<Screen> {
+  let module = loaded.get(screen);
+  if (!module) {
+    module = screen();
+    loaded.set(screen, module);
+    // A failed fetch (offline, a new deployment) is tried again at the next visit.
+    module.catch(() => loaded.delete(screen));
+  }
+  return module;
+}
+
+const LoginPage = lazy(() => load(SCREENS.login));
+const WizardPage = lazy(() => load(SCREENS.installation));
+const ResultPage = lazy(() => load(SCREENS.result));
+
+/** Starts fetching the chunk of the screen at `pathname` while the locale loads (no waterfall). */
+export function preloadScreen(pathname: string): void {
+  const first = pathname.split('/')[1] ?? '';
+  const screen = first in SCREENS ? SCREENS[first as keyof typeof SCREENS] : SCREENS.installation;
+  void load(screen).catch(() => undefined);
+}
+
+/** spec §2 `/` (and any unknown path) redirects to /installation, keeping query parameters such as device_number. */
+function ToInstallation() {
+  const search = useSearch();
+  return <Redirect to={`/installation${search ? `?${search}` : ''}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <RootLayout>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/installation/:param?">
+          <RequireSession>
+            <WizardPage />
+          </RequireSession>
+        </Route>
+        <Route path="/result">
+          <RequireSession>
+            <ResultPage />
+          </RequireSession>
+        </Route>
+        <Route component={ToInstallation} />
+      </Switch>
+    </RootLayout>
+  );
+}

@@ -1,12 +1,12 @@
 import type { Session } from '@installer/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/app-providers.tsx';
-import { routes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/routes.tsx';
 import { initialWizardState, type WizardState } from '../features/wizard/wizard-store.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { demoSession } from './demo-data.ts';
+import { openPage, testRouter } from './test-router.ts';
 
 export interface RenderAppOptions {
   /** Signed in as the demo installer unless false. */
@@ -20,7 +20,7 @@ export interface RenderAppOptions {
 }
 
 /**
- * Mounts the real routes of the app in a memory router, with what localStorage holds as the
+ * Mounts the real routes of the app at `path` of jsdom's location, with what localStorage holds as the
  * persisted state, as a page load would. `reload()` unmounts and loads the page again.
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -34,27 +34,23 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     );
   }
   const user = userEvent.setup(options.userOptions);
-  const mount = (entry: string) => {
+  const mount = () => {
     rehydrateAllStores();
-    const router = createMemoryRouter(routes, { initialEntries: [entry] });
-    const view = render(
+    return render(
       <AppProviders queryClient={createQueryClient()} options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </AppProviders>,
     );
-    return { router, view };
   };
-  let current = mount(path);
+  openPage(path);
+  let view = mount();
   return {
     user,
-    get router() {
-      return current.router;
-    },
-    /** A page reload: everything in memory is gone, localStorage stays. */
+    router: testRouter,
+    /** A page reload: everything in memory is gone, localStorage and the history entry stay. */
     reload() {
-      const { pathname, search } = current.router.state.location;
-      current.view.unmount();
-      current = mount(pathname + search);
+      view.unmount();
+      view = mount();
     },
   };
 }

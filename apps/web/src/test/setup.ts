@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
+import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetOutboxForTests } from '../features/outbox/outbox.ts';
 import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
@@ -15,6 +16,11 @@ import { server } from './server.ts';
 import { installWebLocks } from './web-locks.ts';
 
 installWebLocks();
+
+// Preact runs effects after the next frame (requestAnimationFrame, or a 35 ms timer). jsdom paints nothing,
+// and a test's fake timers would hold that timer back: effects run in a microtask after each render instead,
+// as they do at the end of React's act(), so a screen's effects never wait for a clock a test controls.
+options.requestAnimationFrame = (flush) => void Promise.resolve().then(flush);
 
 // Lazy routes and steps are transformed on first import: the first find of a file can take a while.
 configure({ asyncUtilTimeout: 10_000 });
@@ -43,6 +49,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   rehydrateAllStores();
   resetSnackbar();
   errorLogs.length = 0;

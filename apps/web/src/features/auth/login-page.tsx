@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { safeNextPath } from '../../app/next-path.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -26,7 +26,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session = useSession();
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -42,7 +42,7 @@ export function LoginPage() {
     },
   });
 
-  if (session && !signIn.isPending) return <Navigate to={next} replace />;
+  if (session && !signIn.isPending) return <Redirect to={next} replace />;
 
   const failure: MessageKey | null = signIn.error
     ? signIn.error instanceof ApiError && signIn.error.status === 401

@@ -46,7 +46,8 @@ export function renderStep4(
 /** Picks an option of a native select by its label. */
 export async function choose(user: User, label: RegExp | string, option: string) {
   const select = await screen.findByRole('combobox', { name: label });
-  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
+  // The options arrive with their reference data.
+  await user.selectOptions(select, await within(select).findByRole('option', { name: option }));
 }
 
 /** Address mode 1: the customer's first domicile. */

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@installer/contracts';
-import type { ResultParams } from '../result/result-params.ts';
-import type { NavigateFunction } from 'react-router';
+import { type ResultParams, resultArrival } from '../result/result-params.ts';
+import type { Navigate } from '../../lib/navigate.ts';
 import { updateWizard, type WizardState } from '../wizard/wizard-store.ts';
 
 /**
@@ -26,7 +26,7 @@ export function resultParamsOf(state: WizardState, urlPlatform: string | null): 
 }
 
 /** After the last step: the wizard is finished (never offered for resumption) and the result screen opens. */
-export function openResult(navigate: NavigateFunction, state: WizardState, urlPlatform: string | null): void {
+export function openResult(navigate: Navigate, state: WizardState, urlPlatform: string | null): void {
   updateWizard({ finished: true });
-  navigate('/result', { state: resultParamsOf(state, urlPlatform) });
+  navigate('/result', { state: resultArrival(resultParamsOf(state, urlPlatform)) });
 }

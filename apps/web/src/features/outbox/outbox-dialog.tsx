@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { discardItem, flushOutbox } from './outbox.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { takeBackForCorrection } from './take-back.ts';
@@ -53,7 +53,7 @@ export default function OutboxDialog({ onClose }: { onClose(): void }) {
 
 function OutboxRow({ item, onTakenBack }: { item: OutboxItem; onTakenBack(): void }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const time = new Date(item.created_at).toLocaleString(i18n.language, {
     dateStyle: 'short',
     timeStyle: 'short',

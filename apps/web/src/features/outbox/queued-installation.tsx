@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { discardItem, flushOutbox } from './outbox.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { takeBackForCorrection } from './take-back.ts';
@@ -15,7 +15,7 @@ import { takeBackForCorrection } from './take-back.ts';
  */
 export function QueuedInstallation({ item }: { item: OutboxItem }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   if (item.state === 'rejected') {
     const correct = async () => {

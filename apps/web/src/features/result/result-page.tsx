@@ -2,7 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { arrivalKey } from './result-params.ts';
 import { ResultScreen } from './result-screen.tsx';
 import { resolveResultSession } from './result-session.ts';
 
@@ -12,11 +14,11 @@ import { resolveResultSession } from './result-session.ts';
  * goes back to the installation route (spec §5).
  */
 export function ResultPage() {
-  const location = useLocation();
+  const state = useHistoryState<unknown>();
   // Resolved once per visit: it starts the session (and so the one invitation mail) of this arrival.
-  const [session] = useState(() => resolveResultSession(location.state, location.key));
+  const [session] = useState(() => resolveResultSession(state, arrivalKey(state)));
   const { t } = useTranslation();
-  if (!session) return <Navigate to="/installation" replace />;
+  if (!session) return <Redirect to="/installation" replace />;
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">

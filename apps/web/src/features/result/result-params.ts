@@ -2,8 +2,7 @@ import { installationText } from '@installer/contracts';
 import { z } from 'zod';
 
 /**
- * spec §2 /result route parameters, passed as the navigation state:
- * `navigate('/result', { state: params satisfies ResultParams })`. The browser keeps history state across a
+ * spec §2 /result route parameters, passed as the navigation state (`resultArrival` below). The browser keeps history state across a
  * reload, so the result screen survives one. id_device, device_number, url_device_detail and
  * value_type_device are required (spec §5), the rest may be null.
  */
@@ -19,3 +18,18 @@ export const resultParams = z.object({
   email: z.string().nullable(),
 });
 export type ResultParams = z.infer<typeof resultParams>;
+
+/**
+ * The navigation state of one arrival at /result: the parameters and a key of this arrival, which the
+ * browser keeps in history state across a reload (so a reload is the same arrival, and sends no second mail).
+ */
+export function resultArrival(params: ResultParams | null): (ResultParams & { arrival: string }) | null {
+  return params && { ...params, arrival: crypto.randomUUID() };
+}
+
+/** The arrival key of a navigation state, '' when it has none. */
+export function arrivalKey(state: unknown): string {
+  const key =
+    typeof state === 'object' && state !== null ? (state as { arrival?: unknown }).arrival : undefined;
+  return typeof key === 'string' ? key : '';
+}

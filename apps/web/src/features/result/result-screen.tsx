@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useBeehiveHost } from '../../lib/beehive.ts';
 import { QueuedInstallation } from '../outbox/queued-installation.tsx';
 import { useQueuedInstallation } from '../outbox/use-outbox.ts';
@@ -109,7 +109,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
         <Button variant="outlined" onClick={openDeviceDetail} fullWidth>
           {polling.phase === 'emitted' ? t('result.see_device_detail') : t('result.activate_later')}
         </Button>
-        <Button component={RouterLink} to="/installation" onClick={startNewInstallation} fullWidth>
+        <Button component={RouterLink} href="/installation" onClick={startNewInstallation} fullWidth>
           {t('result.new_installation')}
         </Button>
       </Stack>

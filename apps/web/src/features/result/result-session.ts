@@ -9,7 +9,7 @@ export function clientEmail(params: ResultParams): string | null {
 
 /** What the result screen keeps for one arrival, so a reload shows the same screen and sends no second mail. */
 export interface ResultSession {
-  /** The history entry of the arrival (react-router's location.key survives a reload). */
+  /** The key of the arrival (`resultArrival`), kept in history state across a reload. */
   key: string;
   params: ResultParams;
   /** spec §3 global is_send_sign_up_mail, as the wizard had it when the installation was made. */
@@ -54,7 +54,7 @@ export function clearResultSession(): void {
 }
 
 /**
- * The session for this visit of /result: the wizard's navigation state (`navigate('/result', {state})`)
+ * The session for this visit of /result: the wizard's navigation state (`resultArrival`)
  * starts a new one unless it is the same history entry reloaded; without a state (the address typed again
  * in the same tab) the stored one is used; null when neither holds the required parameters.
  */

@@ -1,15 +1,15 @@
 import { api, type FirstEmission } from '@installer/contracts';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../../app/app-providers.tsx';
-import { routes } from '../../app/routes.tsx';
+import { AppRoutes } from '../../app/routes.tsx';
 import { rehydrateAllStores } from '../../lib/persisted-store.ts';
 import { demoSession } from '../../test/demo-data.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
+import { openPage, testRouter } from '../../test/test-router.ts';
 import { initialWizardState, type WizardState } from '../wizard/wizard-store.ts';
-import type { ResultParams } from './result-params.ts';
+import { type ResultParams, resultArrival, resultParams } from './result-params.ts';
 
 /** What the wizard hands over after installing demo device 10000001 for client@demo.test. */
 export const resultParamsFor = (overrides: Partial<ResultParams> = {}): ResultParams => ({
@@ -66,7 +66,7 @@ export interface RenderResultOptions {
 }
 
 /**
- * Mounts the app's real routes at /result as the wizard's `navigate('/result', {state})` leaves it, signed
+ * Mounts the app's real routes at /result as the wizard's navigation (`resultArrival`) leaves it, signed
  * in as the demo installer. `reload()` mounts the page again without the state: only this tab's
  * sessionStorage and localStorage remain, as after a reload that dropped the history state.
  */
@@ -75,24 +75,21 @@ export function renderResult({ state, wizard }: RenderResultOptions = {}) {
   window.localStorage.setItem('installer.wizard', JSON.stringify({ ...initialWizardState(), ...wizard }));
   const mount = (entryState: unknown) => {
     rehydrateAllStores();
-    const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/result', state: entryState }],
-    });
-    const view = render(
+    openPage('/result', entryState);
+    return render(
       <AppProviders queryClient={createQueryClient()} options={{ loaderDelayMs: 0 }}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </AppProviders>,
     );
-    return { router, view };
   };
-  let current = mount(state);
+  // A complete set of parameters arrives as the wizard sends it, with the key of its arrival.
+  const arrival = resultParams.safeParse(state).success ? resultArrival(state as ResultParams) : state;
+  let view = mount(arrival);
   return {
-    get router() {
-      return current.router;
-    },
+    router: testRouter,
     reload() {
-      current.view.unmount();
-      current = mount(undefined);
+      view.unmount();
+      view = mount(null);
     },
   };
 }

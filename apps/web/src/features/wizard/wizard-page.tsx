@@ -10,6 +10,7 @@ import { useBeehiveHost } from '../../lib/beehive.ts';
 import { ResumeOffer } from './resume-offer.tsx';
 import { STEP_COMPONENTS } from './step-components.ts';
 import { activeSteps, STEP_TITLES } from './steps.ts';
+import { useWizardLink } from './use-wizard-link.ts';
 import { useWizard } from './wizard-store.ts';
 
 /** The steps the stored state allows: nothing past step 2 without a checked device (spec §4). */
@@ -26,6 +27,7 @@ function useCurrentStep() {
 
 /** spec §2 Wizard: the stepper and the current step. */
 export function WizardPage() {
+  useWizardLink();
   const { t } = useTranslation();
   const { steps, index, id } = useCurrentStep();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -191,6 +191,7 @@ describe('step 4, tank form', () => {
       url_platform: 'https://platform.example.test',
       installation: { notice: null, description: 'Screw the sensor on the tank.', introduction: null },
       email: 'client@demo.test',
+      arrival: expect.any(String),
     });
   });
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useDisplayOptions } from '../../../app/display-options.ts';
 import { useGenericModel } from '../../equipment/api/generic-model.ts';
 import { useModule } from '../../equipment/api/module.ts';
@@ -39,7 +39,7 @@ export function formKind(assetType: AssetType): FormKind {
  */
 export function Step4Equipment() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const assetType = useWizard((s) => s.asset_type);
   const device = useWizard((s) => s.device);
   const autofill = useWizard((s) => s.autofill);

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useDisplayOptions } from '../../../app/display-options.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useExternalConfig } from '../../installation/api/external-config.ts';
@@ -59,7 +59,7 @@ function Frame({ onSubmit, children }: { onSubmit(event: FormEvent): void; child
 
 function ExternalConfigForm({ device, facts }: { device: DeviceCheck; facts: Step5Facts }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
   const names = useStep5Names({
     idReferential: device.id_device_referential,
