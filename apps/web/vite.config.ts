@@ -10,7 +10,7 @@ export default defineConfig({
   // Issue 6: manifest and service worker (options in features/offline).
   plugins: [
     react(),
-    // spec §1 version reload before the app's JavaScript is evaluated (issue 7, first visit).
+    // spec §1 version reload and zod's jitless setting, inline, before anything else is fetched.
     classicScript({ name: 'version-check.js', entry: 'src/early/version-check.ts', early: true }),
     // Issue 6: the service worker's Background Sync sender, imported by the Workbox worker (pwa-options.ts).
     classicScript({ name: 'outbox-sync.js', entry: 'src/features/outbox/outbox-sync-entry.ts' }),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -21,10 +20,10 @@ export interface ClassicScriptOptions {
   /** Its file name: served at /<name> by the dev server, and the built file's path unless `early`. */
   name: string;
   /**
-   * Run as a deferred classic script in index.html's head, before the app's module script: as soon as it
-   * has arrived and the page is parsed, without waiting for the app's JavaScript. Built as a content-hashed
-   * asset (cached as immutable, precached like every asset). Otherwise it keeps its fixed path, as the
-   * service worker's `importScripts` needs (the browser compares those bytes when it checks for an update).
+   * Written inline as the first script of index.html's head: it runs while the HTML is parsed, before any
+   * other file is fetched. The server allows it by its hash in the Content-Security-Policy
+   * (apps/api/src/http/inline-scripts.ts). Otherwise it keeps its fixed path, as the service worker's
+   * `importScripts` needs (the browser compares those bytes when it checks for an update).
    */
   early?: boolean;
 }
@@ -36,19 +35,13 @@ export function classicScript({ entry, name, early = false }: ClassicScriptOptio
     code ??= bundleClassic(entry);
     return code;
   };
-  let fileName = name;
   return {
     name: `installer-classic-script:${name}`,
-    async buildStart() {
+    buildStart() {
       code = undefined;
-      if (!early) return;
-      const hash = createHash('sha256')
-        .update(await source())
-        .digest('base64url')
-        .slice(0, 8);
-      fileName = `assets/${name.replace(/\.js$/, '')}-${hash}.js`;
     },
     configureServer(server) {
+      if (early) return;
       server.middlewares.use(`/${name}`, (_request, response) => {
         void source().then((script) => {
           response.setHeader('Content-Type', 'text/javascript');
@@ -58,19 +51,11 @@ export function classicScript({ entry, name, early = false }: ClassicScriptOptio
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (_html, context) =>
-        early
-          ? [
-              {
-                tag: 'script',
-                attrs: { defer: true, src: context.server ? `/${name}` : `/${fileName}` },
-                injectTo: 'head',
-              },
-            ]
-          : [],
+      handler: async () =>
+        early ? [{ tag: 'script', children: (await source()).trim(), injectTo: 'head-prepend' }] : [],
     },
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: await source() });
+      if (!early) this.emitFile({ type: 'asset', fileName: name, source: await source() });
     },
   };
 }

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** Content security policy for the app: our own scripts and wasm, the configured map tiles, camera blobs. */
 function contentSecurityPolicy(config: Config): Record<string, string[]> {
@@ -14,7 +15,7 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
   }
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(config.webDist)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
     mediaSrc: ["'self'", 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
-const INDEX = '<!doctype html><title>app</title>';
+const EARLY_SCRIPT = "localStorage.getItem('x')";
+const INDEX = `<!doctype html><head><script>${EARLY_SCRIPT}</script><title>app</title><script type="module" src="/assets/main-abc123.js"></script></head>`;
 const BIG_SCRIPT = `export const list = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(',')}];`;
 
 /** The raw answer, undecoded (fetch would decompress it): status, headers and body bytes. */
@@ -105,7 +107,9 @@ describe('the built app', () => {
   it("sends Helmet's headers with our CSP on the app, the short API set on /api/v1 answers (issue 7)", async () => {
     const page = await server.request('GET', '/installation');
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    // The build's inline first script is allowed by its hash, and only it (apps/web/build/classic-script.ts).
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');

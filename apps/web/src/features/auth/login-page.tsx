@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import type { MessageKey } from '../../i18n/message-key.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { saveSession, useSession } from '../../lib/session.ts';
+import { TextInput } from '../../lib/ui/text-input.tsx';
 
 /** DESIGN §3 sign-in; after it the installer is sent back where a 401 (or the guard) took them from. */
 export function LoginPage() {
@@ -68,17 +68,17 @@ export function LoginPage() {
             {t(failure)}
           </Alert>
         ) : null}
-        <TextField
+        <TextInput
           {...register('email')}
           label={t('login.email')}
           type="email"
           autoComplete="username"
-          inputMode="email"
+          slotProps={{ input: { inputMode: 'email' } }}
           error={Boolean(errors.email)}
           helperText={errors.email ? t('login.email_required') : ' '}
           required
         />
-        <TextField
+        <TextInput
           {...register('password')}
           label={t('login.password')}
           type={showPassword ? 'text' : 'password'}
@@ -86,21 +86,17 @@ export function LoginPage() {
           error={Boolean(errors.password)}
           helperText={errors.password ? t('login.password_required') : ' '}
           required
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? t('login.hide_password') : t('login.show_password')}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? t('login.hide_password') : t('login.show_password')}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Button type="submit" variant="contained" loading={signIn.isPending}>
           {t('login.submit')}
