@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, createQueryClient } from './app/app-providers.tsx';
+import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { registerServiceWorkerLater } from './features/offline/register-later.ts';
 import { initI18n } from './i18n/i18n.ts';
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <AppRoutes />
       </AppProviders>
     </StrictMode>,

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -22,7 +21,6 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const showLogo = Boolean(logo) && failedLogo !== logo;
 
@@ -42,7 +40,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     clearSession();
     // A shared phone must not show the next installer this customer's data.
     resetWizard();
-    queryClient.clear();
+    void import('../lib/queries.tsx').then(({ queryClient }) => queryClient.clear());
     // The service worker's copy of this professional's reference data goes too (issue 6 runtime cache).
     void globalThis.caches?.delete('reference-data').catch(() => undefined);
     navigate('/login', { replace: true });

@@ -1,6 +1,5 @@
 import { api, type DisplayOptions, deviceNumber, displayOptionByParam } from '@installer/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notify } from '../features/snackbar/snackbar-store.ts';
 import { callApi } from '../lib/api/client.ts';
@@ -38,32 +37,71 @@ export function displayOptionSource(pathname: string, search: string): DisplayOp
   return { param: param.success ? param.data.param : DEFAULT_TUNNEL };
 }
 
-async function fetchDisplayOptions(
-  source: DisplayOptionSource,
-  signal: AbortSignal,
-): Promise<DisplayOptions> {
-  const result =
-    'device_number' in source
-      ? await callApi(api.displayOptionByDevice, { params: source, signal })
-      : await callApi(api.displayOptionByParam, { params: source, signal });
-  return result.data;
+type Entry = { status: 'pending' } | { status: 'success'; data: DisplayOptions } | { status: 'error' };
+
+/**
+ * The display options read during this page's life, by source: each source is asked once (they change
+ * with a deployment, not while the app is open). A plain store rather than TanStack Query, which the shell
+ * does without (docs/decisions/0006-web-start-up.md); offline, the service worker answers from its cache.
+ */
+export function createDisplayOptionsCache() {
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
+  let latest: DisplayOptions | undefined;
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: (key: string) => entries.get(key),
+    /** The last options that arrived, shown while another source's load (no flash of default colours). */
+    latest: () => latest,
+    load(key: string, source: DisplayOptionSource): void {
+      if (entries.has(key)) return;
+      entries.set(key, { status: 'pending' });
+      emit();
+      const call =
+        'device_number' in source
+          ? callApi(api.displayOptionByDevice, { params: source })
+          : callApi(api.displayOptionByParam, { params: source });
+      call.then(
+        ({ data }) => {
+          latest = data;
+          entries.set(key, { status: 'success', data });
+          emit();
+        },
+        () => {
+          entries.set(key, { status: 'error' });
+          emit();
+        },
+      );
+    },
+  };
 }
 
-export function useDisplayOptions() {
+export type DisplayOptionsCache = ReturnType<typeof createDisplayOptionsCache>;
+
+export const DisplayOptionsContext = createContext<DisplayOptionsCache>(createDisplayOptionsCache());
+
+/** spec §2: the display options of the page's tunnel, and whether the first of them is still on its way. */
+export function useDisplayOptions(): { data: DisplayOptions | undefined; isPending: boolean } {
+  const cache = useContext(DisplayOptionsContext);
   const [pathname] = useLocation();
-  const source = displayOptionSource(pathname, useSearch());
-  const query = useQuery({
-    queryKey: ['display_option', source],
-    queryFn: ({ signal }) => fetchDisplayOptions(source, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
-  });
-  const failed = query.isError;
+  const key = JSON.stringify(displayOptionSource(pathname, useSearch()));
+  const entry = useSyncExternalStore(cache.subscribe, () => cache.get(key));
+  useEffect(() => cache.load(key, JSON.parse(key) as DisplayOptionSource), [cache, key]);
+  const failed = entry?.status === 'error';
   useEffect(() => {
     // spec §8: error_display_option is a warning; the app goes on with its own colours.
     if (failed) notify('warning', 'error_display_option');
   }, [failed]);
-  return query;
+  if (entry?.status === 'success') return { data: entry.data, isPending: false };
+  if (failed) return { data: undefined, isPending: false };
+  const latest = cache.latest();
+  return { data: latest, isPending: latest === undefined };
 }
 
 /** spec §2: the favicon comes from the display options. */

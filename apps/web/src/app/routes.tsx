@@ -5,14 +5,23 @@ import { RootLayout } from './root-layout.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
+/** A screen's component with TanStack Query around it: the library comes with the first screen, not the shell. */
+async function withQueries(page: Promise<ComponentType>): ReturnType<Screen> {
+  const [Page, { QueryProvider }] = await Promise.all([page, import('../lib/queries.tsx')]);
+  return {
+    default: () => (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    ),
+  };
+}
+
 /** spec §2 Routes, plus /login (DESIGN §3). Each screen is its own chunk, loaded when first visited. */
 const SCREENS = {
-  login: async () => ({ default: (await import('../features/auth/login-page.tsx')).LoginPage }),
-  installation: async () => {
-    const page = await import('../features/wizard/wizard-page.tsx');
-    return { default: page.WizardPage };
-  },
-  result: async () => ({ default: (await import('../features/result/result-page.tsx')).ResultPage }),
+  login: () => withQueries(import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
+  installation: () => withQueries(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage)),
+  result: () => withQueries(import('../features/result/result-page.tsx').then((m) => m.ResultPage)),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();

@@ -1,25 +1,36 @@
 import { type AppConfig, api } from '@installer/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { callApi } from './api/client.ts';
 import { hasServerBeehiveHosts, rememberBeehiveHosts } from './beehive.ts';
 
-export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  const { data } = await callApi(api.getAppConfig, { signal });
+async function fetchAppConfig(): Promise<AppConfig> {
+  const { data } = await callApi(api.getAppConfig, {});
   // Kept as the answer arrives, before any screen renders with it (spec §1 beehive variant by host).
   rememberBeehiveHosts(data.beehive_hosts);
   return data;
 }
 
-export const appConfigQuery = queryOptions({
-  queryKey: ['app_config'],
-  queryFn: ({ signal }) => fetchAppConfig(signal),
-  // The server's configuration does not change while the app runs.
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/**
+ * GET /app_config, asked once per page load (the server's configuration does not change while the app runs);
+ * a failed call is asked again by the next caller. Without TanStack Query: the shell needs it before any
+ * screen (docs/decisions/0006-web-start-up.md).
+ */
+export function createAppConfigLoader(): () => Promise<AppConfig> {
+  let answer: Promise<AppConfig> | undefined;
+  return () => {
+    answer ??= fetchAppConfig().catch((error: unknown) => {
+      answer = undefined;
+      throw error;
+    });
+    return answer;
+  };
+}
 
-/** The map's tiles and their attribution (DESIGN §2 TILE_URL); the map asks once it is shown. */
-export function useAppConfig(enabled: boolean) {
-  return useQuery({ ...appConfigQuery, enabled });
+export const AppConfigContext = createContext(createAppConfigLoader());
+
+/** The page's app_config loader: the map asks it for its tiles (DESIGN §2 TILE_URL). */
+export function useAppConfigLoader(): () => Promise<AppConfig> {
+  return useContext(AppConfigContext);
 }
 
 /**
@@ -29,6 +40,18 @@ export function useAppConfig(enabled: boolean) {
  * stand in.
  */
 export function useBeehiveHostsPending(): boolean {
-  const query = useQuery(appConfigQuery);
-  return query.isPending && !hasServerBeehiveHosts();
+  const load = useAppConfigLoader();
+  const [pending, setPending] = useState(() => !hasServerBeehiveHosts());
+  useEffect(() => {
+    let live = true;
+    load()
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setPending(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return pending;
 }

@@ -1,10 +1,11 @@
 import type { Session } from '@installer/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, createQueryClient } from '../app/app-providers.tsx';
+import { AppProviders } from '../app/app-providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { initialWizardState, type WizardState } from '../features/wizard/wizard-store.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
+import { queryClient } from '../lib/queries.tsx';
 import { demoSession } from './demo-data.ts';
 import { openPage, testRouter } from './test-router.ts';
 
@@ -36,8 +37,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup(options.userOptions);
   const mount = () => {
     rehydrateAllStores();
+    queryClient.clear();
     return render(
-      <AppProviders queryClient={createQueryClient()} options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
+      <AppProviders options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
         <AppRoutes />
       </AppProviders>,
     );

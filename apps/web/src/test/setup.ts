@@ -11,6 +11,7 @@ import { resetSnackbar } from '../features/snackbar/snackbar-store.ts';
 import { forgetAppOpening } from '../features/wizard/resume-offer.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
+import { queryClient } from '../lib/queries.tsx';
 import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
 import { installWebLocks } from './web-locks.ts';
@@ -51,6 +52,7 @@ afterEach(async () => {
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   rehydrateAllStores();
+  queryClient.clear();
   resetSnackbar();
   errorLogs.length = 0;
   resetOutboxForTests();

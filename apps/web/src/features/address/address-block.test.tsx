@@ -1,11 +1,10 @@
 import { api, type Domicile } from '@installer/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/app-providers.tsx';
+import { QueryProvider } from '../../lib/queries.tsx';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { rehydrateAllStores } from '../../lib/persisted-store.ts';
 import { demoSession } from '../../test/demo-data.ts';
@@ -59,10 +58,10 @@ function renderBlock(props: Parameters<typeof Host>[0] = {}) {
   latest = props.initial ?? emptyAddress;
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryProvider>
       <Host {...props} />
       <AppSnackbar />
-    </QueryClientProvider>,
+    </QueryProvider>,
   );
   return { user, view };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, type LoginBody, loginBody } from '@installer/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -10,8 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { safeNextPath } from '../../app/next-path.ts';
@@ -29,11 +27,11 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  // Checked with the contract's schema once a submit was tried, then at each change (as a form library would).
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? fieldErrors(values) : {};
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const signIn = useMutation({
     mutationFn: (body: LoginBody) => callApi(api.login, { body }),
     onSuccess: ({ data }) => {
@@ -43,6 +41,25 @@ export function LoginPage() {
   });
 
   if (session && !signIn.isPending) return <Redirect to={next} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = loginBody.safeParse(values);
+    if (parsed.success) {
+      signIn.mutate(parsed.data);
+      return;
+    }
+    const invalid = (['email', 'password'] as const).find((name) => fieldErrors(values)[name]);
+    if (invalid) fields[invalid].current?.focus();
+  };
+  const field = (name: keyof LoginBody) => ({
+    name,
+    value: values[name],
+    inputRef: fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const failure: MessageKey | null = signIn.error
     ? signIn.error instanceof ApiError && signIn.error.status === 401
@@ -58,7 +75,7 @@ export function LoginPage() {
       aria-labelledby="login-title"
       sx={{ p: { xs: 2, sm: 3 }, mt: { xs: 1, sm: 4 } }}
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((body) => signIn.mutate(body))}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
         <Typography id="login-title" component="h1" variant="h5">
           {t('login.title')}
         </Typography>
@@ -69,7 +86,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <TextInput
-          {...register('email')}
+          {...field('email')}
           label={t('login.email')}
           type="email"
           autoComplete="username"
@@ -79,7 +96,7 @@ export function LoginPage() {
           required
         />
         <TextInput
-          {...register('password')}
+          {...field('password')}
           label={t('login.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -104,4 +121,15 @@ export function LoginPage() {
       </Stack>
     </Paper>
   );
+}
+
+/** Which fields the contract's sign-in body refuses (DESIGN §3: both are required). */
+function fieldErrors(values: LoginBody): Partial<Record<keyof LoginBody, true>> {
+  const parsed = loginBody.safeParse(values);
+  const errors: Partial<Record<keyof LoginBody, true>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const [name] = issue.path;
+    if (name === 'email' || name === 'password') errors[name] = true;
+  }
+  return errors;
 }

@@ -1,9 +1,10 @@
 import { api, type FirstEmission } from '@installer/contracts';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { AppProviders, createQueryClient } from '../../app/app-providers.tsx';
+import { AppProviders } from '../../app/app-providers.tsx';
 import { AppRoutes } from '../../app/routes.tsx';
 import { rehydrateAllStores } from '../../lib/persisted-store.ts';
+import { queryClient } from '../../lib/queries.tsx';
 import { demoSession } from '../../test/demo-data.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
@@ -75,9 +76,10 @@ export function renderResult({ state, wizard }: RenderResultOptions = {}) {
   window.localStorage.setItem('installer.wizard', JSON.stringify({ ...initialWizardState(), ...wizard }));
   const mount = (entryState: unknown) => {
     rehydrateAllStores();
+    queryClient.clear();
     openPage('/result', entryState);
     return render(
-      <AppProviders queryClient={createQueryClient()} options={{ loaderDelayMs: 0 }}>
+      <AppProviders options={{ loaderDelayMs: 0 }}>
         <AppRoutes />
       </AppProviders>,
     );
