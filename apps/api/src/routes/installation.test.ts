@@ -7,33 +7,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
-
-/** A test device of the demo professional (each installation uses up one). */
-async function addDevice(db: Db, deviceNumber: string, referential = 101, owner = 'demo-installations') {
-  const { id_professional } = await db
-    .selectFrom('professionals')
-    .select('id_professional')
-    .where('uid', '=', owner)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const { id_device } = await db
-    .insertInto('devices')
-    .values({
-      device_number: deviceNumber,
-      serial_number: null,
-      id_device_referential: referential,
-      id_professional,
-      desk_version: 'V1',
-      is_installable: 1,
-      value_type_device: 'level',
-      url_device_detail: `/devices/${deviceNumber}`,
-      installed_at: null,
-      created_at: now,
-    })
-    .returning('id_device')
-    .executeTakeFirstOrThrow();
-  return id_device;
-}
+import { addDevice } from '../test/installation-bodies.ts';
 
 const count = async (db: Db, table: 'assets' | 'domiciles' | 'installations' | 'asset_devices') => {
   const row = await db
