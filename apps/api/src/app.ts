@@ -18,6 +18,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { connectRedis, disconnectRedis, untilConnected } from './redis/connection.ts';
 import { routeModules } from './routes/index.ts';
+import { Geocoder } from './services/geocoder.ts';
 import { createPhotoStore } from './storage/create-photo-store.ts';
 import type { PhotoStore } from './storage/photo-store.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp({
     app.addHook('onClose', () => disconnectRedis(redis));
   }
   await registerRateLimit(app, redis);
+  app.decorate('geocoder', new Geocoder({ baseUrl: config.geocoderUrl, log: app.log, redis }));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sensor installation API', version: '0.1.26' },

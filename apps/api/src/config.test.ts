@@ -47,6 +47,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrowError(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it('caps and limits the offline priming lists: 500 customers, 1000 devices, 20 calls a minute', () => {
+    expect(loadConfig({}).primeMax).toEqual({ customers: 500, devices: 1000 });
+    expect(loadConfig({}).rateLimits.prime).toBe(20);
+    const set = loadConfig({ PRIME_CUSTOMERS_MAX: '50', PRIME_DEVICES_MAX: '80', RATE_LIMIT_PRIME: '5' });
+    expect(set.primeMax).toEqual({ customers: 50, devices: 80 });
+    expect(set.rateLimits.prime).toBe(5);
+    expect(() => loadConfig({ PRIME_CUSTOMERS_MAX: '0' })).toThrowError(/PRIME_CUSTOMERS_MAX/);
+    expect(() => loadConfig({ PRIME_DEVICES_MAX: 'all' })).toThrowError(/PRIME_DEVICES_MAX/);
+    expect(() => loadConfig({ RATE_LIMIT_PRIME: '-3' })).toThrowError(/RATE_LIMIT_PRIME/);
+  });
+
   it('reads REDIS_URL (several instances) and stops on a URL that is not Redis', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe(

@@ -146,6 +146,15 @@ const envObject = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_LOOKUP: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_ERROR_LOG: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** The offline priming lists: a phone downloads them when it comes online, a few times an hour at most. */
+  RATE_LIMIT_PRIME: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * How many customers and devices the priming lists hold at most (most recently active customers, devices
+   * not installed yet first): what a phone stores and downloads on a weak signal stays bounded for a
+   * professional with thousands (docs/decisions/0006-offline-installations-checked-on-sending.md).
+   */
+  PRIME_CUSTOMERS_MAX: z.coerce.number().int().min(1).max(20_000).default(500),
+  PRIME_DEVICES_MAX: z.coerce.number().int().min(1).max(20_000).default(1000),
   /**
    * Photo quotas (DESIGN §3 429 and 409). Bytes per hour per installer bound how fast one token can fill
    * the disk, whatever the photo size; the floor is one photo of the largest size. A result screen adds a
@@ -211,7 +220,9 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
-  rateLimits: { login: number; lookup: number; errorLog: number };
+  rateLimits: { login: number; lookup: number; errorLog: number; prime: number };
+  /** Caps of the offline priming lists. */
+  primeMax: { customers: number; devices: number };
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
@@ -265,7 +276,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, lookup: e.RATE_LIMIT_LOOKUP, errorLog: e.RATE_LIMIT_ERROR_LOG },
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      lookup: e.RATE_LIMIT_LOOKUP,
+      errorLog: e.RATE_LIMIT_ERROR_LOG,
+      prime: e.RATE_LIMIT_PRIME,
+    },
+    primeMax: { customers: e.PRIME_CUSTOMERS_MAX, devices: e.PRIME_DEVICES_MAX },
     photoQuota: {
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
       maxPerDevice: e.PHOTO_MAX_PER_DEVICE,

@@ -70,6 +70,27 @@ const FIELD_VALUES: unknown[] = [
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+/** spec §7 classic installation payload: a tank at an existing domicile. */
+const TANK_INSTALLATION = {
+  device_number: '10000001',
+  id_professional: 1,
+  id_referential: 1,
+  id_user: null,
+  asset: {
+    name: 'Cuve fioul maison',
+    specification: { offset: 0, id_liquid_type: 1, id_localisation_type: 1, index_monitoring_type: -1 },
+    domicile: { mode: 'existing', id_domicile: 1 },
+    tank: {
+      know_model_brand_asset: false,
+      tank_type: 1,
+      volume: 1000,
+      height: 100,
+      length: 100,
+      width: 100,
+    },
+  },
+};
+
 /**
  * A valid-looking body per endpoint that takes one: each of its leaves is replaced in turn by every
  * hostile value, so a bad value meets the code behind a body that is otherwise accepted.
@@ -96,25 +117,9 @@ const VALID_BODIES: Partial<Record<EndpointName, unknown>> = {
       configuration: { level: 1 },
     },
   },
-  createInstallation: {
-    device_number: '10000001',
-    id_professional: 1,
-    id_referential: 1,
-    id_user: null,
-    asset: {
-      name: 'Cuve fioul maison',
-      specification: { offset: 0, id_liquid_type: 1, id_localisation_type: 1, index_monitoring_type: -1 },
-      domicile: { mode: 'existing', id_domicile: 1 },
-      tank: {
-        know_model_brand_asset: false,
-        tank_type: 1,
-        volume: 1000,
-        height: 100,
-        length: 100,
-        width: 100,
-      },
-    },
-  },
+  createInstallation: TANK_INSTALLATION,
+  // An edit takes the creation's body (PUT /installation/:id_installation).
+  updateInstallation: TANK_INSTALLATION,
 };
 
 /** The paths of every leaf (and every object) of a JSON value. */

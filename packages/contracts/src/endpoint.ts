@@ -8,7 +8,7 @@ export const API_PREFIX = '/api/v1';
  * routes from these; the app builds its calls from them; the fuzz tests generate input from them.
  */
 export interface EndpointDef {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** bearer: a signed-in installer; none: anybody (rate-limited where it matters); ingest: X-Ingest-Key. */
   auth: 'bearer' | 'none' | 'ingest';

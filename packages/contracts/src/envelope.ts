@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'email_taken',
   'device_not_found',
   'device_cant_be_install',
+  /**
+   * 409: the device already has an installation; `details.id_installation` names it when it is the caller's
+   * professional's, so the app can offer to edit it (PUT /installation/:id_installation).
+   */
+  'device_already_installed',
   'device_series_number_not_found',
   'invalid_product',
   'unsupported_media_type',
@@ -36,6 +41,11 @@ export const ERROR_CODES = [
   'mail_failed',
   /** spec §8 Address and form: the geocoding proxy's upstream failed (DESIGN §2). */
   'error_geocode',
+  /**
+   * spec §8 "Address not precise enough" (422): an address the server geocoded when an installation made
+   * offline arrived fails the spec §5 place validity rule, or is unknown to the geocoder.
+   */
+  'error_localisation_precision',
   /** A device already holds the most photos the server keeps for one device (PHOTO_MAX_PER_DEVICE). */
   'photo_limit_reached',
   /** The photo store has no space left (507): nothing was stored, the same photo can be sent later. */

@@ -5,6 +5,7 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './rules/email.ts';
 export * from './rules/metrics.ts';
+export * from './rules/new-domicile.ts';
 export * from './rules/place.ts';
 export * from './rules/products.ts';
 export * from './rules/signal.ts';

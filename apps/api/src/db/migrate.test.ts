@@ -134,3 +134,59 @@ describeEachDialect(
   },
   { migrate: false },
 );
+
+describeEachDialect(
+  'migrations of a database seeded before the catalogue had figures',
+  (db) => {
+    it('fills the figures of the demo’s own models only, matched by id and trade name', async () => {
+      const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
+      const before = await migrator.migrateTo('2026112402_photo_quota_index');
+      expect(before.error).toBeUndefined();
+      await sql`insert into brand_references (id_brand_reference, type, name) values (1, 'CUVE', 'Roth')`.execute(
+        db(),
+      );
+      // 101 is the demo's; 102 reuses a demo id for another model; 150 is no demo id.
+      await sql`insert into model_references (id_model_reference, id_brand_reference, trade_name)
+        values (101, 1, 'DWT plus 750 L'), (102, 1, 'Own tank 2000 L'), (150, 1, 'Custom')`.execute(db());
+      await migrateToLatest(db());
+      const rows = await db()
+        .selectFrom('model_references')
+        .select(['id_model_reference', 'tank_type', 'volume', 'height', 'length', 'width', 'silo_type'])
+        .orderBy('id_model_reference')
+        .execute();
+      expect(rows).toEqual([
+        {
+          id_model_reference: 101,
+          tank_type: 1,
+          volume: 750,
+          height: 150,
+          length: 73.6,
+          width: 68,
+          silo_type: null,
+        },
+        {
+          id_model_reference: 102,
+          tank_type: null,
+          volume: null,
+          height: null,
+          length: null,
+          width: null,
+          silo_type: null,
+        },
+        {
+          id_model_reference: 150,
+          tank_type: null,
+          volume: null,
+          height: null,
+          length: null,
+          width: null,
+          silo_type: null,
+        },
+      ]);
+      await expect(
+        sql`update model_references set tank_type = 7 where id_model_reference = 150`.execute(db()),
+      ).rejects.toThrow();
+    });
+  },
+  { migrate: false },
+);

@@ -13,6 +13,7 @@ import {
 import {
   ASSET_TYPE_IDS,
   BRANDS,
+  modelFigureColumns,
   CLASSIC_ASSET_TYPES,
   GENERIC_MODELS,
   LIQUIDS,
@@ -304,10 +305,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .insertInto('model_references')
       .values(
         BRANDS.flatMap((b) =>
-          b.models.map(([id, trade_name]) => ({
-            id_model_reference: id,
+          b.models.map((m) => ({
+            id_model_reference: m.id,
             id_brand_reference: b.id,
-            trade_name,
+            trade_name: m.trade_name,
+            ...modelFigureColumns(m),
           })),
         ),
       )

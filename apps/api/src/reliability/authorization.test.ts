@@ -1,9 +1,17 @@
-import { API_PREFIX, api, type EndpointDef, errorBody, fillPath } from '@installer/contracts';
+import {
+  API_PREFIX,
+  api,
+  type ClassicInstallationBody,
+  type EndpointDef,
+  errorBody,
+  fillPath,
+} from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { hashToken } from '../security/tokens.ts';
 import { testDialects } from '../test/databases.ts';
 import { DEMO_INSTALLER, OTHER_INSTALLER, startTestServer, type TestServer } from '../test/harness.ts';
+import { demoCustomerTankBody } from '../test/installation-bodies.ts';
 import { startFakeGeocoder } from './fake-geocoder.ts';
 
 /**
@@ -23,10 +31,12 @@ interface DemoData {
   idDevice: number;
   idDevice244: number;
   idModule: number;
+  /** An installation of the demo professional, made in the suite's set-up. */
+  idInstallation: number;
   markers: string[];
 }
 
-async function demoData(db: Db): Promise<DemoData> {
+async function demoData(db: Db): Promise<Omit<DemoData, 'idInstallation'>> {
   const professional = await db
     .selectFrom('installers')
     .innerJoin('professionals', 'professionals.id_professional', 'installers.id_professional')
@@ -105,14 +115,17 @@ const OWNED = new Set([
   'liquidsByType',
   'moduleLiquids',
   'createInstallation',
+  'updateInstallation',
   'externalConfig',
+  'professionalCustomers',
+  'professionalDevices',
 ]);
 
 const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** One call per bearer route, aimed at the demo professional's data where the route has any. */
-function calls(d: DemoData): Record<string, Call> {
+function calls(d: DemoData, installedBody: ClassicInstallationBody): Record<string, Call> {
   const newDomicile = {
     address: '12 Rue de la Paix, 75002 Paris, France',
     locality: 'Paris',
@@ -176,6 +189,12 @@ function calls(d: DemoData): Record<string, Call> {
         },
       },
     },
+    updateInstallation: {
+      params: { id_installation: d.idInstallation },
+      body: { ...installedBody, asset: { ...installedBody.asset, name: 'Matrix edit' } },
+    },
+    professionalCustomers: { params: { id_professional: d.idProfessional } },
+    professionalDevices: { params: { id_professional: d.idProfessional } },
     externalConfig: {
       params: { id_device: d.idDevice244 },
       body: {
@@ -213,8 +232,19 @@ for (const dialect of testDialects()) {
       const started = await startTestServer(dialect, { env: { GEOCODER_URL: geocoder.url } });
       server = started.server;
       stop = started.stop;
-      demo = await demoData(server.db);
-      planned = calls(demo);
+      // An installation of the demo professional, for the edit call to aim at.
+      const installedBody = await demoCustomerTankBody(
+        server.db,
+        (await demoData(server.db)).idProfessional,
+        '10000002',
+      );
+      const created = await server.request('POST', `${API_PREFIX}/installation/device`, {
+        token: await server.login(),
+        body: installedBody,
+      });
+      const idInstallation = (created.body as { data: { id_installation: number } }).data.id_installation;
+      demo = { ...(await demoData(server.db)), idInstallation };
+      planned = calls(demo, installedBody);
     }, 60_000);
     afterAll(async () => {
       await stop?.();

@@ -30,6 +30,23 @@ export async function insertAsset(db: Db, asset: NewAsset, now: string): Promise
   return row.id_asset;
 }
 
+/**
+ * An edit replaces the asset in place (its id, and so its device link, stay): the row takes the new values
+ * and every specification block goes, for the edit to write its own (the type may have changed).
+ */
+export async function replaceAsset(db: Db, idAsset: number, asset: NewAsset): Promise<void> {
+  await db.updateTable('assets').set(asset).where('id_asset', '=', idAsset).execute();
+  for (const table of [
+    'asset_specifications',
+    'tank_specifications',
+    'silo_specifications',
+    'generic_specifications',
+    'asset_model_configurations',
+  ] as const) {
+    await db.deleteFrom(table).where('id_asset', '=', idAsset).execute();
+  }
+}
+
 export async function insertAssetSpecification(
   db: Db,
   idAsset: number,

@@ -1,55 +1,55 @@
 import type { DeviceCheck } from '@installer/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+
+/** The device check's joins and columns (spec §3 Device check result), texts in `language`. */
+const deviceChecks = (db: Db, language: string) =>
+  db
+    .selectFrom('devices')
+    .innerJoin('professionals', 'professionals.id_professional', 'devices.id_professional')
+    .innerJoin(
+      'device_referentials',
+      'device_referentials.id_device_referential',
+      'devices.id_device_referential',
+    )
+    .leftJoin('device_referential_texts as texts', (join) =>
+      join
+        .onRef('texts.id_device_referential', '=', 'devices.id_device_referential')
+        .on('texts.language', '=', language),
+    )
+    .select([
+      'devices.id_device',
+      'devices.device_number',
+      'devices.is_installable',
+      'devices.installed_at',
+      'devices.id_device_referential',
+      'devices.value_type_device',
+      'devices.url_device_detail',
+      'devices.desk_version',
+      'professionals.id_professional',
+      'professionals.uid as uid_professional',
+      'professionals.name as name_professional',
+      'device_referentials.notice',
+      'texts.description',
+      'texts.introduction',
+    ]);
 
 /** One indexed seek on (id_professional, device_number); built and compiled once (a lookup per scan). */
 const deviceCheckQuery = preparedQuery(
   (db: Db, idProfessional: number, deviceNumber: string, language: string) =>
-    db
-      .selectFrom('devices')
-      .innerJoin('professionals', 'professionals.id_professional', 'devices.id_professional')
-      .innerJoin(
-        'device_referentials',
-        'device_referentials.id_device_referential',
-        'devices.id_device_referential',
-      )
-      .leftJoin('device_referential_texts as texts', (join) =>
-        join
-          .onRef('texts.id_device_referential', '=', 'devices.id_device_referential')
-          .on('texts.language', '=', language),
-      )
-      .select([
-        'devices.id_device',
-        'devices.device_number',
-        'devices.is_installable',
-        'devices.installed_at',
-        'devices.id_device_referential',
-        'devices.value_type_device',
-        'devices.url_device_detail',
-        'devices.desk_version',
-        'professionals.id_professional',
-        'professionals.uid as uid_professional',
-        'professionals.name as name_professional',
-        'device_referentials.notice',
-        'texts.description',
-        'texts.introduction',
-      ])
+    deviceChecks(db, language)
       .where('devices.device_number', '=', deviceNumber)
       .where('devices.id_professional', '=', idProfessional),
 );
 
+type DeviceCheckRow = Awaited<ReturnType<typeof deviceCheckQuery.all>>[number];
+
 /**
- * spec §3 Device check result of a device of the professional, texts in `language`.
- * A device already installed is no longer installable: installing it again would be a conflict.
+ * spec §3 Device check result. A device already installed is no longer installable: installing it again
+ * would be a conflict.
  */
-export async function findDeviceCheck(
-  db: Db,
-  idProfessional: number,
-  deviceNumber: string,
-  language: string,
-): Promise<DeviceCheck | undefined> {
-  const row = await deviceCheckQuery.first(db, idProfessional, deviceNumber, language);
-  if (!row) return undefined;
+function deviceCheckOfRow(row: DeviceCheckRow): DeviceCheck {
   return {
     is_installable: row.is_installable === 1 && row.installed_at === null,
     id_professional: row.id_professional,
@@ -69,6 +69,54 @@ export async function findDeviceCheck(
       introduction: row.introduction ?? null,
     },
   };
+}
+
+/** spec §3 Device check result of a device of the professional, texts in `language`. */
+export async function findDeviceCheck(
+  db: Db,
+  idProfessional: number,
+  deviceNumber: string,
+  language: string,
+): Promise<DeviceCheck | undefined> {
+  const row = await deviceCheckQuery.first(db, idProfessional, deviceNumber, language);
+  return row && deviceCheckOfRow(row);
+}
+
+/**
+ * The professional's devices as the device check answers them, with their latest installation by the
+ * professional's installers: those not installed yet first (by number), then the installed ones, most
+ * recently installed first. At most `limit` of them.
+ */
+export async function listDeviceChecks(
+  db: Db,
+  idProfessional: number,
+  language: string,
+  limit: number,
+): Promise<(DeviceCheck & { installed_at: string | null; id_installation: number | null })[]> {
+  const latestInstallations = db
+    .selectFrom('installations')
+    .innerJoin('installers', 'installers.id_installer', 'installations.id_installer')
+    .select([
+      'installations.id_device',
+      (eb) => eb.fn.max('installations.id_installation').as('id_installation'),
+    ])
+    .where('installers.id_professional', '=', idProfessional)
+    .groupBy('installations.id_device')
+    .as('latest');
+  const rows = await deviceChecks(db, language)
+    .leftJoin(latestInstallations, 'latest.id_device', 'devices.id_device')
+    .select('latest.id_installation')
+    .where('devices.id_professional', '=', idProfessional)
+    .orderBy(sql`case when ${sql.ref('devices.installed_at')} is null then 0 else 1 end`)
+    .orderBy('devices.installed_at', 'desc')
+    .orderBy('devices.device_number')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...deviceCheckOfRow(row),
+    installed_at: row.installed_at,
+    id_installation: row.id_installation ?? null,
+  }));
 }
 
 /** spec §2 Step 2 beehive hosts: the device number of a serial number (case-insensitive). */

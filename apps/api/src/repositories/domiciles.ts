@@ -37,6 +37,20 @@ export async function listDomicilesOfUser(db: Db, idUser: number): Promise<Domic
     .execute();
 }
 
+/** The domiciles of several customers at once, with whose each is. */
+export async function listDomicilesOfUsers(
+  db: Db,
+  idUsers: number[],
+): Promise<(Domicile & { id_user: number | null })[]> {
+  if (idUsers.length === 0) return [];
+  return db
+    .selectFrom('domiciles')
+    .select([...domicileColumns, 'domiciles.id_user'])
+    .where('id_user', 'in', idUsers)
+    .orderBy('id_domicile')
+    .execute();
+}
+
 export async function listDomicilesOfClient(db: Db, idClient: number): Promise<Domicile[]> {
   return db
     .selectFrom('domiciles')

@@ -9,17 +9,30 @@ export interface NewExternalConfiguration {
   idempotency_key: string | null;
 }
 
-export async function insertExternalConfiguration(
+/**
+ * Stores a device's configuration as the one that counts: every earlier one of the device is marked
+ * superseded. Earlier by id, so of two stored at the same moment the later id stays the current one.
+ */
+export async function insertLatestConfiguration(
   db: Db,
   configuration: NewExternalConfiguration,
   now: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('external_configurations')
-    .values({ ...configuration, payload: JSON.stringify(configuration.payload), created_at: now })
-    .returning('id_configuration')
-    .executeTakeFirstOrThrow();
-  return row.id_configuration;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('external_configurations')
+      .values({ ...configuration, payload: JSON.stringify(configuration.payload), created_at: now })
+      .returning('id_configuration')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('external_configurations')
+      .set({ superseded_at: now })
+      .where('id_device', '=', configuration.id_device)
+      .where('id_configuration', '<', row.id_configuration)
+      .where('superseded_at', 'is', null)
+      .execute();
+    return row.id_configuration;
+  });
 }
 
 export async function markConfigurationForwarded(db: Db, id: number, at: string): Promise<void> {
@@ -39,17 +52,16 @@ export async function markConfigurationFailed(db: Db, id: number, reason: string
     .execute();
 }
 
-/** The configuration an earlier attempt with this Idempotency-Key stored. */
+/** The configuration an earlier attempt with this Idempotency-Key stored, and whether a later one replaced it. */
 export async function findConfigurationByKey(
   db: Db,
   idInstaller: number,
   idempotencyKey: string,
-): Promise<number | undefined> {
-  const row = await db
+): Promise<{ id_configuration: number; superseded_at: string | null } | undefined> {
+  return db
     .selectFrom('external_configurations')
-    .select('id_configuration')
+    .select(['id_configuration', 'superseded_at'])
     .where('id_installer', '=', idInstaller)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
-  return row?.id_configuration;
 }

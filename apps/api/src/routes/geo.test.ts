@@ -1,118 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, errorBody, isPlaceComplete, isPlaceValid } from '@installer/contracts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.ts';
 import { Geocoder } from '../services/geocoder.ts';
+import { startFakePhoton } from '../test/fake-photon.ts';
 import { describeEachDatabase, parseBody } from '../test/harness.ts';
-
-/** What the fake upstream was asked: path and query of each call. */
-interface UpstreamCall {
-  path: string;
-  query: URLSearchParams;
-}
-
-const feature = (properties: Record<string, unknown>, lon: number, lat: number) => ({
-  type: 'Feature',
-  geometry: { type: 'Point', coordinates: [lon, lat] },
-  properties,
-});
-
-/** Answers in Photon's shape, as photon.komoot.io does (GeoJSON, coordinates [lon, lat]). */
-const RIVOLI = [
-  feature(
-    {
-      osm_type: 'N',
-      osm_id: 3_412_007_001,
-      osm_key: 'place',
-      osm_value: 'house',
-      type: 'house',
-      housenumber: '12',
-      street: 'Rue de Rivoli',
-      postcode: '75004',
-      city: 'Paris',
-      district: 'Paris 4e Arrondissement',
-      county: 'Paris',
-      state: 'Île-de-France',
-      country: 'France',
-      countrycode: 'FR',
-    },
-    2.3561,
-    48.8556,
-  ),
-  feature(
-    {
-      osm_type: 'W',
-      osm_id: 4_567_890,
-      osm_key: 'highway',
-      osm_value: 'primary',
-      type: 'street',
-      name: 'Rue de Rivoli',
-      postcode: '75001',
-      city: 'Paris',
-      country: 'France',
-      countrycode: 'FR',
-    },
-    2.3387,
-    48.8606,
-  ),
-  // No OSM id: a feature we cannot offer for choosing later.
-  feature({ name: 'Rivoli', country: 'Italia' }, 7.5, 45.07),
-];
-const LYON = [
-  feature(
-    {
-      osm_type: 'R',
-      osm_id: 120_965,
-      osm_key: 'place',
-      osm_value: 'city',
-      type: 'city',
-      name: 'Lyon',
-      postcode: 69_001,
-      state: 'Auvergne-Rhône-Alpes',
-      country: 'France',
-      countrycode: 'fr',
-    },
-    4.8320114,
-    45.7578137,
-  ),
-];
-
-async function startFakePhoton() {
-  const calls: UpstreamCall[] = [];
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://upstream');
-    calls.push({ path: url.pathname, query: url.searchParams });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/api') {
-      const q = url.searchParams.get('q') ?? '';
-      if (q.includes('boom')) return send(500, { message: 'internal error' });
-      if (q.includes('garbage')) return send(200, { not: 'geojson' });
-      if (q.includes('rivoli')) return send(200, { type: 'FeatureCollection', features: RIVOLI });
-      if (q.includes('lyon')) return send(200, { type: 'FeatureCollection', features: LYON });
-      return send(200, { type: 'FeatureCollection', features: [] });
-    }
-    if (url.pathname === '/reverse') {
-      const lat = Number(url.searchParams.get('lat'));
-      const lon = Number(url.searchParams.get('lon'));
-      if (lat < -80) return send(200, { type: 'FeatureCollection', features: [] });
-      const [house] = RIVOLI;
-      return send(200, {
-        type: 'FeatureCollection',
-        features: [{ ...house, geometry: { coordinates: [lon, lat] } }],
-      });
-    }
-    send(404, { message: 'not found' });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise((r) => server.close(r)) };
-}
 
 /** A port nothing listens on: the upstream is down. */
 async function closedPort(): Promise<number> {

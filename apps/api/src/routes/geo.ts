@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/app-error.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
-import { Geocoder } from '../services/geocoder.ts';
 
 /**
  * DESIGN §2 and issue 4 Address block: the app never calls a geocoder; these calls proxy a
@@ -11,7 +10,7 @@ import { Geocoder } from '../services/geocoder.ts';
  * to the look-up rate so one installer cannot spend everybody's upstream allowance.
  */
 export default async function geoRoutes(app: FastifyInstance): Promise<void> {
-  const geocoder = new Geocoder({ baseUrl: app.config.geocoderUrl, log: app.log, redis: app.redis });
+  const { geocoder } = app;
   const perCaller = { rateLimit: app.config.rateLimits.lookup };
 
   route(

@@ -11,6 +11,7 @@ import healthRoutes from './health.ts';
 import installationRoutes from './installation.ts';
 import invitationRoutes from './invitation.ts';
 import photoRoutes from './photos.ts';
+import primingRoutes from './priming.ts';
 import referenceRoutes from './reference.ts';
 
 /** Every route module; each registers its endpoints from packages/contracts. */
@@ -23,6 +24,7 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   deviceRoutes,
   referenceRoutes,
   installationRoutes,
+  primingRoutes,
   emissionRoutes,
   photoRoutes,
   invitationRoutes,

@@ -100,6 +100,52 @@ describeEachDatabase(
       expect(JSON.parse(stored.payload)).toMatchObject({ capacity: 1000, product: 'Heating Oil' });
     });
 
+    it('takes a newer configuration of the device as the one that counts; a late retry of an older one is not forwarded', async () => {
+      const postWithKey = (product: string, key: string) =>
+        server().request('POST', `/api/v1/installation/${idDevice}/OtoDataInstall`, {
+          token,
+          body: payload(product),
+          headers: { 'idempotency-key': key },
+        });
+      upstreamStatus = 503;
+      expect((await postWithKey('Propane', 'config-older')).status).toBe(502);
+      upstreamStatus = 200;
+      const newer = await postWithKey('Butane', 'config-newer');
+      expect(parseBody(api.externalConfig.responses[200], newer).data).toMatchObject({
+        product: 'Butane',
+        forwarded: true,
+      });
+      // The outbox sends the older one again (a 502 is transient): it must not overwrite the newer upstream.
+      const retried = await postWithKey('Propane', 'config-older');
+      expect(parseBody(api.externalConfig.responses[200], retried).data).toMatchObject({
+        product: 'Propane',
+        forwarded: false,
+      });
+      expect(received.map((r) => (r as { payload: { product: string } }).payload.product)).toEqual([
+        'Propane',
+        'Butane',
+      ]);
+      const rows = await server()
+        .db.selectFrom('external_configurations')
+        .select(['product', 'superseded_at', 'idempotency_key'])
+        .where('id_device', '=', idDevice)
+        .where('idempotency_key', 'in', ['config-older', 'config-newer'])
+        .orderBy('id_configuration')
+        .execute();
+      expect(rows.map((r) => [r.product, r.superseded_at === null])).toEqual([
+        ['Propane', false],
+        ['Butane', true],
+      ]);
+      // Every configuration stored before the newer one is superseded too.
+      const current = await server()
+        .db.selectFrom('external_configurations')
+        .select('product')
+        .where('id_device', '=', idDevice)
+        .where('superseded_at', 'is', null)
+        .execute();
+      expect(current).toEqual([{ product: 'Butane' }]);
+    });
+
     it('answers 404 for an unknown device or another professional’s, 400 for a device without step 5', async () => {
       expect((await post(payload('Propane'), 999_999)).status).toBe(404);
       const other = await server().login(OTHER_INSTALLER);

@@ -7,33 +7,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
-
-/** A test device of the demo professional (each installation uses up one). */
-async function addDevice(db: Db, deviceNumber: string, referential = 101, owner = 'demo-installations') {
-  const { id_professional } = await db
-    .selectFrom('professionals')
-    .select('id_professional')
-    .where('uid', '=', owner)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const { id_device } = await db
-    .insertInto('devices')
-    .values({
-      device_number: deviceNumber,
-      serial_number: null,
-      id_device_referential: referential,
-      id_professional,
-      desk_version: 'V1',
-      is_installable: 1,
-      value_type_device: 'level',
-      url_device_detail: `/devices/${deviceNumber}`,
-      installed_at: null,
-      created_at: now,
-    })
-    .returning('id_device')
-    .executeTakeFirstOrThrow();
-  return id_device;
-}
+import { addDevice } from '../test/installation-bodies.ts';
 
 const count = async (db: Db, table: 'assets' | 'domiciles' | 'installations' | 'asset_devices') => {
   const row = await db
@@ -248,16 +222,22 @@ describeEachDatabase('installation creation (spec §7, DESIGN §3)', (server) =>
     expect(parseBody(api.isInstallable.responses[200], check).data.is_installable).toBe(false);
   });
 
-  it('answers 409 conflict for a device already installed, and for one not installable', async () => {
+  it('answers 409 device_already_installed naming the installation, and device_cant_be_install', async () => {
+    const installation = await server()
+      .db.selectFrom('installations')
+      .innerJoin('devices', 'devices.id_device', 'installations.id_device')
+      .select('installations.id_installation')
+      .where('devices.device_number', '=', '10000001')
+      .executeTakeFirstOrThrow();
     const again = await post(tankBody(f, '10000001'));
     expect(again.status).toBe(409);
     expect(parseBody(errorBody, again).error).toMatchObject({
-      code: 'conflict',
-      details: { reason: 'already_installed' },
+      code: 'device_already_installed',
+      details: { id_installation: installation.id_installation },
     });
     const notInstallable = await post(tankBody(f, '10000404'));
     expect(notInstallable.status).toBe(409);
-    expect(parseBody(errorBody, notInstallable).error.details).toEqual({ reason: 'device_cant_be_install' });
+    expect(parseBody(errorBody, notInstallable).error.code).toBe('device_cant_be_install');
   });
 
   it('installs a silo without customer at a new domicile, stored with its place', async () => {
@@ -608,6 +588,17 @@ describeEachDatabase('installation creation (spec §7, DESIGN §3)', (server) =>
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(await count(server().db, 'assets')).toBe(before + 1);
+    // Each loser names the winner, read once the winner committed: the app can offer to edit it.
+    const winner = parseBody(
+      api.createInstallation.responses[201],
+      responses.find((r) => r.status === 201) ?? { status: 0, headers: new Headers(), body: null },
+    ).data;
+    for (const lost of responses.filter((r) => r.status === 409)) {
+      expect(parseBody(errorBody, lost).error).toMatchObject({
+        code: 'device_already_installed',
+        details: { id_installation: winner.id_installation },
+      });
+    }
   });
 
   it('answers 400 for malformed payloads and 401 without a token', async () => {

@@ -104,6 +104,62 @@ describeEachDatabase('reference data of the wizard (spec §7)', (server) => {
     expect((await get('/asset_model_reference/99999')).status).toBe(404);
   });
 
+  it('answers each model with its figures: a tank model fills the tank form, a silo model the silo form', async () => {
+    const roth = parseBody(api.models.responses[200], await get('/model_reference/1')).data;
+    expect(roth[0]).toEqual({
+      id_model_reference: 101,
+      trade_name: 'DWT plus 750 L',
+      tank: { tank_type: 1, volume: 750, height: 150, length: 73.6, width: 68 },
+      silo: null,
+    });
+    const silo = parseBody(
+      api.assetModelReference.responses[200],
+      await get('/asset_model_reference/204'),
+    ).data;
+    expect(silo).toEqual({
+      id_model_reference: 204,
+      trade_name: 'PolySilo 12 t',
+      tank: null,
+      silo: {
+        silo_type: 9,
+        volume: 18_500,
+        height: 570,
+        diameter_right_side: 230,
+        length_right_side: null,
+        width_right_side: null,
+        cone_height: 190,
+        width_min_cone: null,
+        length_diameter_min_cone: 30,
+      },
+    });
+    // A model the catalogue has no figures for answers null figures.
+    await server()
+      .db.insertInto('model_references')
+      .values({
+        id_model_reference: 190,
+        id_brand_reference: 1,
+        trade_name: 'Sur mesure',
+        tank_type: null,
+        silo_type: null,
+        volume: null,
+        height: null,
+        length: null,
+        width: null,
+        diameter_right_side: null,
+        length_right_side: null,
+        width_right_side: null,
+        cone_height: null,
+        width_min_cone: null,
+        length_diameter_min_cone: null,
+      })
+      .execute();
+    const bare = parseBody(
+      api.assetModelReference.responses[200],
+      await get('/asset_model_reference/190'),
+    ).data;
+    expect(bare).toEqual({ id_model_reference: 190, trade_name: 'Sur mesure', tank: null, silo: null });
+  });
+
   it('answers a generic model with its form inputs, labels in the request’s language', async () => {
     const hive = parseBody(
       api.genericModule.responses[200],

@@ -10,7 +10,7 @@ import type { AuthInstaller } from '../plugins/auth.ts';
 import { findDeviceById } from '../repositories/devices.ts';
 import {
   findConfigurationByKey,
-  insertExternalConfiguration,
+  insertLatestConfiguration,
   markConfigurationFailed,
   markConfigurationForwarded,
 } from '../repositories/external-configurations.ts';
@@ -41,7 +41,8 @@ async function forward(url: string, body: unknown): Promise<void> {
  * spec §7 OtoDataInstall (step 5, referential 244 only). The product is checked with the rule of
  * spec §5 on the server too; the configuration is stored before forwarding so a failure upstream
  * (502) keeps it for a retry (DESIGN §3). With an Idempotency-Key (services/idempotency.ts) a resent
- * configuration is stored and forwarded once.
+ * configuration is stored and forwarded once. A new configuration of the device (after the installation was
+ * edited) is accepted and becomes the one that counts; earlier ones are marked superseded.
  */
 export async function submitExternalConfig(
   { db, externalConfigUrl }: ExternalConfigDeps,
@@ -74,12 +75,18 @@ export async function submitExternalConfig(
   const { answer } = await idempotently(
     { db, idInstaller: installer.id_installer, key: idempotencyKey, request: { id_device: idDevice, body } },
     async () => {
-      // A retry after a failed forward sends the configuration stored the first time, not a copy of it.
-      const id =
-        (idempotencyKey === null
+      // A retry after a failed forward sends the configuration stored the first time, not a copy of it;
+      // unless the installer has sent a newer one since (an edited installation): the latest counts.
+      const earlier =
+        idempotencyKey === null
           ? undefined
-          : await findConfigurationByKey(db, installer.id_installer, idempotencyKey)) ??
-        (await insertExternalConfiguration(
+          : await findConfigurationByKey(db, installer.id_installer, idempotencyKey);
+      if (earlier?.superseded_at) {
+        return { id_configuration: earlier.id_configuration, product, forwarded: false };
+      }
+      const id =
+        earlier?.id_configuration ??
+        (await insertLatestConfiguration(
           db,
           {
             id_device: device.id_device,

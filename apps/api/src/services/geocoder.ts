@@ -32,6 +32,11 @@ export interface AutocompleteQuery {
   lon?: number | undefined;
 }
 
+export interface SearchQuery {
+  q: string;
+  lang?: string | undefined;
+}
+
 export interface ReverseQuery {
   lat: number;
   lon: number;
@@ -67,6 +72,7 @@ export class Geocoder {
   private readonly suggestions: LruCache<PlaceSuggestion[]>;
   private readonly places: LruCache<GeocodedPlace>;
   private readonly reverses: LruCache<GeocodedPlace | null>;
+  private readonly searches: LruCache<GeocodedPlace | null>;
   /** Identical questions asked at the same moment share one upstream call. */
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly timeoutMs: number;
@@ -85,6 +91,7 @@ export class Geocoder {
     this.suggestions = new LruCache(entries, ttl);
     this.places = new LruCache(entries * SUGGESTIONS, ttl);
     this.reverses = new LruCache(entries, ttl);
+    this.searches = new LruCache(entries, ttl);
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.userAgent = options.userAgent ?? 'sensor-installer/0.1.26';
   }
@@ -148,6 +155,26 @@ export class Geocoder {
     } catch (error) {
       this.options.log?.warn({ err: error }, 'shared geocoder places unreachable');
     }
+  }
+
+  /**
+   * The best place for an address typed in full (an installation made offline, geocoded when it arrives);
+   * null when the upstream knows none. Cached like the other answers.
+   */
+  async search(query: SearchQuery): Promise<GeocodedPlace | null> {
+    const lang = photonLanguage(query.lang);
+    const q = normalise(query.q);
+    const key = ['search', q, lang ?? ''].join('|');
+    const cached = this.searches.get(key);
+    if (cached !== undefined) return cached;
+    return this.once(key, async () => {
+      const params = new URLSearchParams({ q, limit: '1' });
+      if (lang) params.set('lang', lang);
+      const [place] = await this.fetchPlaces(`/api?${params}`);
+      if (place) await this.remember([place]);
+      this.searches.set(key, place ?? null);
+      return place ?? null;
+    });
   }
 
   async reverse(query: ReverseQuery): Promise<GeocodedPlace | null> {

@@ -1,23 +1,22 @@
-import type { ClassicInstallationBody, InstallationResult } from '@installer/contracts';
+import type { ClassicInstallationBody } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findAssetTypeOfProfessional, type OwnAssetType } from '../repositories/asset-types.ts';
 import {
-  insertAsset,
   insertAssetSpecification,
   insertGenericSpecification,
   insertSiloSpecification,
   insertTankSpecification,
 } from '../repositories/assets.ts';
 import { isModelOfBrand } from '../repositories/brands.ts';
-import { findDeviceByNumber } from '../repositories/devices.ts';
 import { findGenericInputs } from '../repositories/generic-models.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { localisationTypeExists } from '../repositories/localisation-types.ts';
 import { findUserClientById } from '../repositories/user-clients.ts';
 import { genericValueProblems } from './form-values.ts';
-import { assertInstallable, completeInstallation, resolveDomicile } from './installation-shared.ts';
+import type { AssetPlan } from './installation-shared.ts';
+import { userClientOfEmail } from './user-client-lookup.ts';
 import { Issues, invalidField } from './validation-issues.ts';
 
 /** Which specification block each classic asset type key takes (spec §2 Step 4). */
@@ -66,60 +65,51 @@ async function checkReferences(db: Db, body: ClassicInstallationBody, type: OwnA
   issues.throwIfAny();
 }
 
-/** spec §7 classic payload: asset, specification, domicile (existing or new) and device link. */
-export async function installClassic(
-  db: Db,
-  installer: AuthInstaller,
-  body: ClassicInstallationBody,
-  now: string,
-): Promise<InstallationResult> {
-  const idProfessional = installer.id_professional;
-  if (body.id_professional !== idProfessional) throw notFound('not_found', 'Professional not found');
-  const device = assertInstallable(await findDeviceByNumber(db, idProfessional, body.device_number));
+/**
+ * The customer the installation is for: `id_user` checked as the professional's, or (made offline) the
+ * e-mail typed at step 1 resolved with the step-1 look-up rule (spec §4): found or incomplete, that customer;
+ * taken, 410 email_taken; unknown, no customer, as the online flow installs for an e-mail not found (the app
+ * sends the registration invitation on its own, spec §5 Result screen).
+ */
+async function customerOf(db: Db, idProfessional: number, body: ClassicInstallationBody) {
+  if (body.client_email !== undefined) {
+    return (await userClientOfEmail(db, idProfessional, body.client_email))?.id_user ?? null;
+  }
   if (body.id_user !== null && !(await findUserClientById(db, idProfessional, body.id_user))) {
     throw notFound('client_not_found', 'Customer not found');
   }
+  return body.id_user;
+}
+
+/**
+ * spec §7 classic payload, checked against the database: the professional, the customer, the asset type
+ * and every reference of the specification. Reads only; the plan writes the asset and its type block.
+ */
+export async function planClassic(
+  db: Db,
+  installer: AuthInstaller,
+  body: ClassicInstallationBody,
+): Promise<AssetPlan> {
+  const idProfessional = installer.id_professional;
+  if (body.id_professional !== idProfessional) throw notFound('not_found', 'Professional not found');
+  const idUser = await customerOf(db, idProfessional, body);
   await checkReferences(db, body, await findAssetTypeOfProfessional(db, idProfessional, body.id_referential));
-
-  const owner = { id_professional: idProfessional, id_user: body.id_user, id_client: null };
   const { asset } = body;
-  const idDomicile = await resolveDomicile(
-    db,
-    owner,
-    asset.domicile.mode === 'existing'
-      ? { id_domicile: asset.domicile.id_domicile }
-      : { name: asset.domicile.domicile_name, place: asset.domicile.new_domicile },
-    now,
-  );
-
-  const idAsset = await insertAsset(
-    db,
-    {
-      ...owner,
+  return {
+    kind: 'classic',
+    owner: { id_professional: idProfessional, id_user: idUser, id_client: null },
+    asset: {
       id_referential: body.id_referential,
       id_module: null,
       name: asset.name,
       description: asset.description,
       asset_code: null,
-      id_domicile: idDomicile,
     },
-    now,
-  );
-  await insertAssetSpecification(db, idAsset, asset.specification);
-  if (asset.tank) await insertTankSpecification(db, idAsset, asset.tank);
-  if (asset.silo) await insertSiloSpecification(db, idAsset, asset.silo);
-  if (asset.generic) await insertGenericSpecification(db, idAsset, asset.generic);
-
-  return completeInstallation(
-    db,
-    {
-      id_installer: installer.id_installer,
-      id_device: device.id_device,
-      device_number: device.device_number,
-      id_asset: idAsset,
-      id_domicile: idDomicile,
-      kind: 'classic',
+    writeBlocks: async (within, idAsset) => {
+      await insertAssetSpecification(within, idAsset, asset.specification);
+      if (asset.tank) await insertTankSpecification(within, idAsset, asset.tank);
+      if (asset.silo) await insertSiloSpecification(within, idAsset, asset.silo);
+      if (asset.generic) await insertGenericSpecification(within, idAsset, asset.generic);
     },
-    now,
-  );
+  };
 }

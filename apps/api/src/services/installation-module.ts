@@ -1,15 +1,14 @@
-import type { InstallationResult, ModuleInstallationBody } from '@installer/contracts';
+import type { ModuleInstallationBody } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findModuleAssetTypeOfProfessional } from '../repositories/asset-types.ts';
-import { insertAsset, insertModelConfigurations } from '../repositories/assets.ts';
+import { insertModelConfigurations } from '../repositories/assets.ts';
 import { findClientById } from '../repositories/clients.ts';
-import { findDeviceById } from '../repositories/devices.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { findModuleForValidation } from '../repositories/modules.ts';
 import { moduleValueProblems } from './form-values.ts';
-import { assertInstallable, completeInstallation, resolveDomicile } from './installation-shared.ts';
+import type { AssetPlan } from './installation-shared.ts';
 import { Issues, invalidField } from './validation-issues.ts';
 
 /** The checks only the database can make: the models are the module's, contents fit, values fit the inputs. */
@@ -44,51 +43,30 @@ async function checkModels(db: Db, idProfessional: number, body: ModuleInstallat
   return type.id_referential;
 }
 
-/** spec §7 module payload: the module asset with its models' configurations, domicile and device link. */
-export async function installModule(
+/**
+ * spec §7 module payload, checked against the database: the client company, the module and each model's
+ * configuration. Reads only; the plan writes the module asset and its models' configurations.
+ */
+export async function planModule(
   db: Db,
   installer: AuthInstaller,
   body: ModuleInstallationBody,
-  now: string,
-): Promise<InstallationResult> {
+): Promise<AssetPlan> {
   const idProfessional = installer.id_professional;
-  const device = assertInstallable(await findDeviceById(db, idProfessional, body.id_device));
   if (body.client && !(await findClientById(db, idProfessional, body.client.id_client))) {
     throw notFound('client_not_found', 'Client not found');
   }
   const idReferential = await checkModels(db, idProfessional, body);
-
-  const owner = { id_professional: idProfessional, id_user: null, id_client: body.client?.id_client ?? null };
-  const idDomicile = await resolveDomicile(
-    db,
-    owner,
-    'id_domicile' in body.domicile ? body.domicile : { name: body.domicile_name, place: body.domicile },
-    now,
-  );
-  const idAsset = await insertAsset(
-    db,
-    {
-      ...owner,
+  return {
+    kind: 'module',
+    owner: { id_professional: idProfessional, id_user: null, id_client: body.client?.id_client ?? null },
+    asset: {
       id_referential: idReferential,
       id_module: body.id_module,
       name: body.asset_name,
       description: '',
       asset_code: body.asset_code ?? null,
-      id_domicile: idDomicile,
     },
-    now,
-  );
-  await insertModelConfigurations(db, idAsset, body.asset_models);
-  return completeInstallation(
-    db,
-    {
-      id_installer: installer.id_installer,
-      id_device: device.id_device,
-      device_number: device.device_number,
-      id_asset: idAsset,
-      id_domicile: idDomicile,
-      kind: 'module',
-    },
-    now,
-  );
+    writeBlocks: (within, idAsset) => insertModelConfigurations(within, idAsset, body.asset_models),
+  };
 }

@@ -1,19 +1,56 @@
 import type { InstallationResult, NewDomicile } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
-import { AppError, conflict, notFound } from '../http/app-error.ts';
-import { linkDeviceToAsset, type NewInstallation, insertInstallation } from '../repositories/assets.ts';
+import { AppError, notFound } from '../http/app-error.ts';
+import {
+  insertAsset,
+  linkDeviceToAsset,
+  type NewAsset,
+  type NewInstallation,
+  insertInstallation,
+} from '../repositories/assets.ts';
 import { type InstallableDevice, markDeviceInstalled } from '../repositories/devices.ts';
 import { type DomicileOwner, findDomicileOwner, insertDomicile } from '../repositories/domiciles.ts';
+import { findInstallationOfDevice } from '../repositories/installations.ts';
 
-/** spec §8: a device of another professional or unknown is device_not_found; one not installable is a conflict. */
-export function assertInstallable(device: InstallableDevice | undefined): InstallableDevice {
+/** Where the installation's domicile comes from: an existing one, or a new place stored under a name. */
+export type DomicileTarget = { id_domicile: number } | { name: string; place: NewDomicile };
+
+/**
+ * What a checked payload (classic or module) writes for its asset: the owner, the asset row, and the type
+ * block of its specification. Creation inserts the asset; an edit replaces it in place.
+ */
+export interface AssetPlan {
+  kind: 'classic' | 'module';
+  owner: DomicileOwner;
+  asset: Omit<NewAsset, keyof DomicileOwner | 'id_domicile'>;
+  writeBlocks(db: Db, idAsset: number): Promise<void>;
+}
+
+/**
+ * 409 device_already_installed; when the installation is the professional's (it always is for a device of
+ * theirs, but a device may change hands), its id, so the app can offer to edit it.
+ */
+export async function alreadyInstalled(db: Db, idProfessional: number, idDevice: number): Promise<AppError> {
+  const installation = await findInstallationOfDevice(db, idProfessional, idDevice);
+  return new AppError(
+    409,
+    'device_already_installed',
+    'This device is already installed',
+    installation ? { id_installation: installation.id_installation } : undefined,
+  );
+}
+
+/** spec §8: a device of another professional or unknown is device_not_found; one not installable is 409. */
+export async function assertInstallable(
+  db: Db,
+  idProfessional: number,
+  device: InstallableDevice | undefined,
+): Promise<InstallableDevice> {
   if (!device) throw notFound('device_not_found', 'Device not found');
   if (device.is_installable !== 1) {
-    throw conflict('This device cannot be installed', { reason: 'device_cant_be_install' });
+    throw new AppError(409, 'device_cant_be_install', 'This device cannot be installed');
   }
-  if (device.installed_at !== null) {
-    throw conflict('This device is already installed', { reason: 'already_installed' });
-  }
+  if (device.installed_at !== null) throw await alreadyInstalled(db, idProfessional, device.id_device);
   return device;
 }
 
@@ -24,14 +61,14 @@ export function assertInstallable(device: InstallableDevice | undefined): Instal
 export async function resolveDomicile(
   db: Db,
   owner: DomicileOwner,
-  choice: { id_domicile: number } | { name: string; place: NewDomicile },
+  target: DomicileTarget,
   now: string,
 ): Promise<number> {
-  if ('id_domicile' in choice) {
-    await assertDomicileOwner(db, choice.id_domicile, owner);
-    return choice.id_domicile;
+  if ('id_domicile' in target) {
+    await assertDomicileOwner(db, target.id_domicile, owner);
+    return target.id_domicile;
   }
-  return insertDomicile(db, owner, choice.name, choice.place, now);
+  return insertDomicile(db, owner, target.name, target.place, now);
 }
 
 /**
@@ -50,10 +87,24 @@ async function assertDomicileOwner(db: Db, idDomicile: number, owner: DomicileOw
   }
 }
 
+/** The asset of a new installation: its domicile, its row and its type block. */
+export async function insertPlannedAsset(
+  db: Db,
+  plan: AssetPlan,
+  target: DomicileTarget,
+  now: string,
+): Promise<{ id_asset: number; id_domicile: number }> {
+  const idDomicile = await resolveDomicile(db, plan.owner, target, now);
+  const idAsset = await insertAsset(db, { ...plan.owner, ...plan.asset, id_domicile: idDomicile }, now);
+  await plan.writeBlocks(db, idAsset);
+  return { id_asset: idAsset, id_domicile: idDomicile };
+}
+
 /**
  * The last writes of an installation: link the device, mark it installed (first_emission counts from
- * here), record the installation. A lost race (the device linked or installed meanwhile) is a conflict,
- * and the caller's transaction rolls back everything written before.
+ * here), record the installation. A lost race (the device linked or installed meanwhile) is a 409, and the
+ * caller's transaction rolls back everything written before; the caller names the winning installation once
+ * it has committed (services/installation.ts).
  */
 export async function completeInstallation(
   db: Db,
@@ -63,7 +114,7 @@ export async function completeInstallation(
   const { device_number, ...record } = installation;
   await linkDeviceToAsset(db, record.id_device, record.id_asset, now);
   if (!(await markDeviceInstalled(db, record.id_device, now))) {
-    throw new AppError(409, 'conflict', 'This device is already installed', { reason: 'already_installed' });
+    throw new AppError(409, 'device_already_installed', 'This device is already installed');
   }
   const { id_installation, created_at } = await insertInstallation(db, record, now);
   return {

@@ -1,16 +1,64 @@
 import type { InstallationBody, InstallationResult } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { conflict } from '../http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
+import { findDeviceById, findDeviceByNumber, type InstallableDevice } from '../repositories/devices.ts';
+import { domicileTargetOf, needsGeocoding } from './domicile-geocoding.ts';
+import type { Geocoder } from './geocoder.ts';
 import { idempotently } from './idempotency.ts';
-import { installClassic } from './installation-classic.ts';
-import { installModule } from './installation-module.ts';
+import { planClassic } from './installation-classic.ts';
+import { planModule } from './installation-module.ts';
+import {
+  type AssetPlan,
+  alreadyInstalled,
+  assertInstallable,
+  completeInstallation,
+  type DomicileTarget,
+  insertPlannedAsset,
+} from './installation-shared.ts';
+
+export interface InstallationDeps {
+  db: Db;
+  geocoder: Geocoder;
+}
 
 export interface InstallationOutcome {
   result: InstallationResult;
   /** False when an Idempotency-Key replayed the answer of an earlier call. */
   created: boolean;
+}
+
+/** The payload checked against the database, whichever its kind (spec §7 classic or module). */
+export function planAsset(db: Db, installer: AuthInstaller, body: InstallationBody): Promise<AssetPlan> {
+  return 'id_module' in body ? planModule(db, installer, body) : planClassic(db, installer, body);
+}
+
+/** The device the payload names: by number (classic) or by id (module), the professional's only. */
+export function deviceOfBody(
+  db: Db,
+  idProfessional: number,
+  body: InstallationBody,
+): Promise<InstallableDevice | undefined> {
+  return 'id_module' in body
+    ? findDeviceById(db, idProfessional, body.id_device)
+    : findDeviceByNumber(db, idProfessional, body.device_number);
+}
+
+/**
+ * The domicile to write. An address made offline is geocoded first, outside the transaction; since that
+ * spends the upstream allowance every installer shares, and a refusal for an earlier step (the customer,
+ * the device) means more to the installer than one for the address, the payload is checked first (`check`,
+ * reads only), and checked again inside the transaction that writes.
+ */
+export async function domicileTargetAfterChecks(
+  deps: InstallationDeps,
+  body: InstallationBody,
+  language: string,
+  check: () => Promise<unknown>,
+): Promise<DomicileTarget> {
+  if (needsGeocoding(body)) await check();
+  return domicileTargetOf(deps.geocoder, body, language);
 }
 
 /**
@@ -19,33 +67,72 @@ export interface InstallationOutcome {
  * DESIGN §3 Idempotency-Key (services/idempotency.ts): the key is claimed before the transaction and its
  * answer stored inside it, so the same key twice (even at the same moment, on two instances) creates one
  * installation and answers the same body; a failed attempt leaves the key free for a retry.
+ * A device already installed is 409 device_already_installed naming the installation, never for a replay.
  */
 export async function createInstallation(
-  db: Db,
+  deps: InstallationDeps,
   installer: AuthInstaller,
   body: InstallationBody,
   idempotencyKey: string | null,
+  language: string,
 ): Promise<InstallationOutcome> {
+  const { db } = deps;
+  const idProfessional = installer.id_professional;
+  const checked = async (within: Db) => {
+    const device = await assertInstallable(
+      within,
+      idProfessional,
+      await deviceOfBody(within, idProfessional, body),
+    );
+    return { device, plan: await planAsset(within, installer, body) };
+  };
   try {
     const { answer, replayed } = await idempotently<InstallationResult>(
       { db, idInstaller: installer.id_installer, key: idempotencyKey, request: body },
-      (record) =>
-        db.transaction().execute(async (trx) => {
+      async (record) => {
+        const target = await domicileTargetAfterChecks(deps, body, language, () => checked(db));
+        return db.transaction().execute(async (trx) => {
           const now = new Date().toISOString();
-          const result =
-            'id_module' in body
-              ? await installModule(trx, installer, body, now)
-              : await installClassic(trx, installer, body, now);
+          const { device, plan } = await checked(trx);
+          const written = await insertPlannedAsset(trx, plan, target, now);
+          const result = await completeInstallation(
+            trx,
+            {
+              id_installer: installer.id_installer,
+              id_device: device.id_device,
+              device_number: device.device_number,
+              ...written,
+              kind: plan.kind,
+            },
+            now,
+          );
           await record(trx, result);
           return result;
-        }),
+        });
+      },
     );
     return { result: answer, created: !replayed };
   } catch (error) {
-    // A concurrent installation of the same device won the race.
-    if (isUniqueViolation(error)) {
-      throw conflict('This device was installed by another request', { reason: 'already_installed' });
-    }
-    throw error;
+    throw await withWinningInstallation(db, idProfessional, body, error);
   }
+}
+
+/**
+ * A concurrent installation of the same device won the race (its link is there, or the device was marked
+ * installed meanwhile): the 409 names the winner, read now that its transaction has committed.
+ */
+async function withWinningInstallation(
+  db: Db,
+  idProfessional: number,
+  body: InstallationBody,
+  error: unknown,
+): Promise<unknown> {
+  const lostRace =
+    isUniqueViolation(error) ||
+    (error instanceof AppError && error.code === 'device_already_installed' && error.details === undefined);
+  if (!lostRace) return error;
+  const device = await deviceOfBody(db, idProfessional, body);
+  return device
+    ? alreadyInstalled(db, idProfessional, device.id_device)
+    : new AppError(409, 'device_already_installed', 'This device is already installed');
 }

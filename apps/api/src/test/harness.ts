@@ -68,7 +68,7 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     ...options.env,
   });
   // Generous limits so suites are not throttled; rate-limit tests lower them explicitly.
-  config.rateLimits = { login: 1000, lookup: 10_000, errorLog: 1000, ...options.rateLimits };
+  config.rateLimits = { login: 1000, lookup: 10_000, errorLog: 1000, prime: 1000, ...options.rateLimits };
   const { db, destroy } = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
   await seedDemoData(db);

@@ -50,3 +50,35 @@ export async function demoCustomerTankBody(
     },
   };
 }
+
+/** A test device of a professional (the demo one by default); each installation uses one up. */
+export async function addDevice(
+  db: Db,
+  deviceNumber: string,
+  referential = 101,
+  owner = 'demo-installations',
+): Promise<number> {
+  const { id_professional } = await db
+    .selectFrom('professionals')
+    .select('id_professional')
+    .where('uid', '=', owner)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const { id_device } = await db
+    .insertInto('devices')
+    .values({
+      device_number: deviceNumber,
+      serial_number: null,
+      id_device_referential: referential,
+      id_professional,
+      desk_version: 'V1',
+      is_installable: 1,
+      value_type_device: 'level',
+      url_device_detail: `/devices/${deviceNumber}`,
+      installed_at: null,
+      created_at: now,
+    })
+    .returning('id_device')
+    .executeTakeFirstOrThrow();
+  return id_device;
+}

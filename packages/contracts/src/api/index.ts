@@ -6,7 +6,9 @@ import * as displayOptions from './display-options.ts';
 import * as geo from './geo.ts';
 import * as ingest from './ingest.ts';
 import * as installation from './installation.ts';
+import * as installationUpdate from './installation-update.ts';
 import * as log from './log.ts';
+import * as priming from './priming.ts';
 import * as reference from './reference.ts';
 
 export const api = {
@@ -38,9 +40,12 @@ export const api = {
   liquidName: reference.liquidName,
   assetModelReference: reference.assetModelReference,
   createInstallation: installation.createInstallation,
+  updateInstallation: installationUpdate.updateInstallation,
   externalConfig: installation.externalConfig,
   ingestEmission: ingest.ingestEmission,
   errorLog: log.errorLog,
+  professionalCustomers: priming.professionalCustomers,
+  professionalDevices: priming.professionalDevices,
   geoAutocomplete: geo.geoAutocomplete,
   geoPlace: geo.geoPlace,
   geoReverse: geo.geoReverse,
@@ -57,5 +62,9 @@ export * from './display-options.ts';
 export * from './geo.ts';
 export * from './ingest.ts';
 export * from './installation.ts';
+export * from './installation-domicile.ts';
+export * from './installation-update.ts';
 export * from './log.ts';
+export * from './model-figures.ts';
+export * from './priming.ts';
 export * from './reference.ts';

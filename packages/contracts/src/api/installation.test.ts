@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classicInstallationBody, installationBody } from './installation.ts';
+import { classicInstallationBody, installationBody, moduleInstallationBody } from './installation.ts';
 
 const base = {
   device_number: '10000001',
@@ -93,5 +93,61 @@ describe('classic installation payload (spec §7, rules of spec §5)', () => {
       domicile: { id_domicile: 3 },
     };
     expect(installationBody.safeParse(module).success).toBe(true);
+  });
+
+  it('names the customer by id_user or, made offline, by the e-mail typed at step 1, never both', () => {
+    const withTank = { ...base, asset: { ...base.asset, tank } };
+    const { id_user: _absent, ...withoutIdUser } = withTank;
+    const byEmail = classicInstallationBody.parse({ ...withoutIdUser, client_email: ' Client@Demo.Test ' });
+    expect(byEmail).toMatchObject({ id_user: null, client_email: 'Client@Demo.Test' });
+    expect(classicInstallationBody.parse(withoutIdUser).id_user).toBeNull();
+    const both = classicInstallationBody.safeParse({ ...withTank, id_user: 4, client_email: 'a@b.cd' });
+    expect(both.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['client_email']);
+    expect(classicInstallationBody.safeParse({ ...withTank, client_email: 'not an e-mail' }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes an address made offline: typed as is, or only the position, each with a domicile name', () => {
+    const accepts = (domicile: unknown) =>
+      classicInstallationBody.safeParse({ ...base, asset: { ...base.asset, tank, domicile } }).success;
+    expect(accepts({ mode: 'typed', domicile_name: 'Maison', address_text: '12 rue de Rivoli, Paris' })).toBe(
+      true,
+    );
+    expect(accepts({ mode: 'coordinates', domicile_name: 'Maison', latitude: 48.85, longitude: 2.35 })).toBe(
+      true,
+    );
+    expect(accepts({ mode: 'typed', domicile_name: '', address_text: '12 rue de Rivoli' })).toBe(false);
+    expect(accepts({ mode: 'typed', domicile_name: 'Maison', address_text: ' ' })).toBe(false);
+    expect(accepts({ mode: 'coordinates', domicile_name: 'Maison', latitude: 91, longitude: 2 })).toBe(false);
+    expect(accepts({ mode: 'locate', domicile_name: 'Maison', latitude: 48.85, longitude: 2.35 })).toBe(
+      false,
+    );
+  });
+
+  it('takes the same offline addresses in the module payload, told apart from a placed domicile', () => {
+    const module = {
+      id_module: 2,
+      id_device: 5,
+      asset_name: 'Cuves atelier',
+      asset_models: [{ is_required: true, id_asset_model: 1, id_asset_liquid: 2, configuration: {} }],
+      client: null,
+      domicile_name: 'Atelier',
+    };
+    const typed = moduleInstallationBody.parse({
+      ...module,
+      domicile: { mode: 'typed', address_text: '8 Place de la République, Dijon' },
+    });
+    expect(typed.domicile).toEqual({ mode: 'typed', address_text: '8 Place de la République, Dijon' });
+    const located = moduleInstallationBody.parse({
+      ...module,
+      domicile: { mode: 'coordinates', latitude: 47.3, longitude: 5.04 },
+    });
+    expect(located.domicile).toEqual({ mode: 'coordinates', latitude: 47.3, longitude: 5.04 });
+    const placed = moduleInstallationBody.parse({
+      ...module,
+      domicile: { address: '8 Place de la République, Dijon', latitude: 47.3, longitude: 5.04 },
+    });
+    expect(placed.domicile).toMatchObject({ address: '8 Place de la République, Dijon' });
   });
 });

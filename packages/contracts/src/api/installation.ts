@@ -9,6 +9,13 @@ import {
   tankSpecification,
 } from '../entities.ts';
 import { siloRequiredFields } from '../rules/silo.ts';
+import { emailField } from './clients.ts';
+import {
+  coordinatesDomicileChoice,
+  coordinatesOnly,
+  typedAddress,
+  typedDomicileChoice,
+} from './installation-domicile.ts';
 
 const dbId = z.number().int().positive();
 
@@ -24,6 +31,14 @@ export const domicileChoice = z.discriminatedUnion('mode', [
 ]);
 export type DomicileChoice = z.infer<typeof domicileChoice>;
 
+/** The classic payload's domicile: the choices above, or an address made offline that the server geocodes. */
+export const installationDomicile = z.discriminatedUnion('mode', [
+  ...domicileChoice.options,
+  typedDomicileChoice,
+  coordinatesDomicileChoice,
+]);
+export type InstallationDomicile = z.infer<typeof installationDomicile>;
+
 /** spec §7 Classic installation payload: the asset (specification and domicile) and the device. */
 export const classicInstallationBody = z
   .object({
@@ -31,7 +46,13 @@ export const classicInstallationBody = z
     id_professional: dbId,
     /** The asset type's referential (spec §3 Asset type id_referential). */
     id_referential: dbId,
-    id_user: dbId.nullable(),
+    id_user: dbId.nullable().default(null),
+    /**
+     * Made offline, the customer may be named by the e-mail typed at step 1 instead of `id_user`: the server
+     * resolves it with the step-1 look-up (spec §4): found or incomplete, the installation is theirs; taken,
+     * 410 email_taken; unknown, the installation is made without a user, as online (spec §1 without_user).
+     */
+    client_email: emailField.optional(),
     asset: z.object({
       name: z.string().trim().min(1).max(200),
       description: z.string().trim().max(2000).default(''),
@@ -39,10 +60,13 @@ export const classicInstallationBody = z
       tank: tankSpecification.optional(),
       silo: siloSpecification.optional(),
       generic: genericSpecification.optional(),
-      domicile: domicileChoice,
+      domicile: installationDomicile,
     }),
   })
   .superRefine((body, ctx) => {
+    if (body.client_email !== undefined && body.id_user !== null) {
+      ctx.addIssue({ code: 'custom', path: ['client_email'], message: 'either id_user or client_email' });
+    }
     const { tank, silo, generic } = body.asset;
     const blocks = [tank, silo, generic].filter(Boolean).length;
     if (blocks !== 1) {
@@ -86,7 +110,8 @@ export const moduleInstallationBody = z.object({
   asset_models: z.array(modelConfiguration).min(1).max(50),
   client: z.object({ id_client: dbId }).nullable(),
   domicile_name: z.string().trim().max(200),
-  domicile: z.union([z.object({ id_domicile: dbId }), newDomicile]),
+  /** An existing domicile, a new place, or (made offline) an address the server geocodes (installation-domicile.ts). */
+  domicile: z.union([typedAddress, coordinatesOnly, z.object({ id_domicile: dbId }), newDomicile]),
 });
 export type ModuleInstallationBody = z.infer<typeof moduleInstallationBody>;
 
@@ -103,6 +128,23 @@ export const installationResult = z.object({
 });
 export type InstallationResult = z.infer<typeof installationResult>;
 
+/**
+ * The refusals an installation made offline may meet when it arrives (docs/decisions/0006-offline-installations-
+ * checked-on-sending.md): 409 device_already_installed or device_cant_be_install, 410 email_taken (client_email),
+ * 422 error_localisation_precision (an address the server geocoded), and 503 service_unavailable with
+ * Retry-After while the geocoder cannot answer (transient: the outbox sends it again later).
+ */
+export const installationRefusals = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+  410: errorBody,
+  422: errorBody,
+  429: errorBody,
+  503: errorBody,
+};
+
 /** DESIGN §3: the same Idempotency-Key twice creates one installation and answers the same body. */
 export const createInstallation = endpoint({
   method: 'POST',
@@ -110,13 +152,7 @@ export const createInstallation = endpoint({
   auth: 'bearer',
   summary: 'Create the installation: asset, specification, domicile and device link, all or nothing',
   body: installationBody,
-  responses: {
-    201: envelope(installationResult),
-    400: errorBody,
-    401: errorBody,
-    404: errorBody,
-    409: errorBody,
-  },
+  responses: { 201: envelope(installationResult), ...installationRefusals },
 });
 
 /** spec §7 OtoDataInstall: the external configuration of step 5. */

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
-import {
-  assetType,
-  brand,
-  genericModel,
-  liquid,
-  localisationType,
-  model,
-  moduleDetail,
-} from '../entities.ts';
+import { assetType, brand, genericModel, liquid, localisationType, moduleDetail } from '../entities.ts';
+import { modelWithFigures } from './model-figures.ts';
 
 /**
  * Reference data the wizard reads. Texts come in the language of Accept-Language
@@ -64,9 +57,9 @@ export const models = endpoint({
   method: 'GET',
   path: '/model_reference/:id_brand_reference',
   auth: 'bearer',
-  summary: 'Models of a brand',
+  summary: 'Models of a brand, with their figures (type, volume, dimensions) when the catalogue has them',
   params: z.object({ id_brand_reference: idParam }),
-  responses: { 200: envelope(z.array(model)), ...common },
+  responses: { 200: envelope(z.array(modelWithFigures)), ...common },
 });
 
 export const genericModule = endpoint({
@@ -109,7 +102,7 @@ export const assetModelReference = endpoint({
   method: 'GET',
   path: '/asset_model_reference/:id',
   auth: 'bearer',
-  summary: 'A tank or silo model (trade_name)',
+  summary: 'A tank or silo model (trade_name) with its figures',
   params: z.object({ id: idParam }),
-  responses: { 200: envelope(model), ...common },
+  responses: { 200: envelope(modelWithFigures), ...common },
 });

@@ -1,3 +1,4 @@
+import type { SiloType, TankType } from '@installer/contracts';
 import type { Texts } from '../../services/content-language.ts';
 import type { StoredGenericInputs } from '../json-columns.ts';
 
@@ -728,16 +729,69 @@ export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = 
   },
 ];
 
+/**
+ * A catalogue model with its figures (contracts model-figures.ts). Tank figures are the tank's inner
+ * dimensions, from which spec §9's rule (`tankVolumeLitres`: cm³ / 1000, floor-rounded; a vertical cylinder's
+ * diameter in width and length, a horizontal one's in height and width, an IBC a cube) gives exactly the
+ * nominal capacity of the trade name: a data sheet's outer dimensions (steel jacket, double wall, ribs) would
+ * give a larger volume than the tank holds, and the form would contradict the catalogue. Silo figures are a
+ * cylinder on a cone (silo_type 9) whose volume is within a few percent of the nominal one.
+ */
+export interface DemoModel {
+  id: number;
+  trade_name: string;
+  tank?: { tank_type: TankType; volume: number; height: number; length: number; width: number };
+  silo?: {
+    silo_type: SiloType;
+    volume: number;
+    height: number;
+    diameter_right_side: number;
+    cone_height: number;
+    length_diameter_min_cone: number;
+  };
+}
+
+const rectangular = (id: number, trade_name: string, volume: number, l: number, w: number, h: number) => ({
+  id,
+  trade_name,
+  tank: { tank_type: 1 as const, volume, length: l, width: w, height: h },
+});
+/** spec §9: an IBC derives all dimensions from one, so the catalogue gives a cube of the same capacity. */
+const ibc = (id: number, trade_name: string, volume: number, side: number) => ({
+  id,
+  trade_name,
+  tank: { tank_type: 5 as const, volume, length: side, width: side, height: side },
+});
+/** A farm silo: cylinder of `diameter` on a cone of `cone` cm down to an outlet of `outlet` cm. */
+const conicalSilo = (
+  id: number,
+  trade_name: string,
+  volume: number,
+  [height, diameter, cone, outlet]: [number, number, number, number],
+) => ({
+  id,
+  trade_name,
+  silo: {
+    silo_type: 9 as const,
+    volume,
+    height,
+    diameter_right_side: diameter,
+    cone_height: cone,
+    length_diameter_min_cone: outlet,
+  },
+});
+
 /** spec §7 brand_reference (CUVE or SILO) and model_reference. */
-export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: [number, string][] }[] = [
+export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: DemoModel[] }[] = [
   {
     id: 1,
     type: 'CUVE',
     name: 'Roth',
+    // Double-walled battery tanks: one height and width for the range, the length grows with the capacity.
     models: [
-      [101, 'DWT plus 750 L'],
-      [102, 'DWT plus 1000 L'],
-      [103, 'DWT plus 1500 L'],
+      rectangular(101, 'DWT plus 750 L', 750, 73.6, 68, 150),
+      rectangular(102, 'DWT plus 1000 L', 1000, 98.1, 68, 150),
+      rectangular(103, 'DWT plus 1500 L', 1500, 147.1, 68, 150),
     ],
   },
   {
@@ -745,27 +799,39 @@ export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: 
     type: 'CUVE',
     name: 'Sotralentz',
     models: [
-      [104, 'Cuve double paroi 1000 L'],
-      [105, 'Cuve double paroi 1500 L'],
-      [106, 'Cuve double paroi 2000 L'],
+      rectangular(104, 'Cuve double paroi 1000 L', 1000, 100, 80, 125),
+      rectangular(105, 'Cuve double paroi 1500 L', 1500, 150, 80, 125),
+      rectangular(106, 'Cuve double paroi 2000 L', 2000, 200, 80, 125),
+      {
+        // A horizontal cylinder lies along its length; its diameter is its height and width (spec §9).
+        id: 111,
+        trade_name: 'Citerne horizontale 3000 L',
+        tank: { tank_type: 2, volume: 3000, length: 265.3, width: 120, height: 120 },
+      },
     ],
   },
   {
     id: 3,
     type: 'CUVE',
     name: 'Schütz',
-    models: [
-      [107, 'Ecobulk MX 1000 L'],
-      [108, 'Ecobulk MX 640 L'],
-    ],
+    models: [ibc(107, 'Ecobulk MX 1000 L', 1000, 100), ibc(108, 'Ecobulk MX 640 L', 640, 86.2)],
   },
   {
     id: 4,
     type: 'CUVE',
     name: 'Werit',
+    // Upright round tanks: the diameter is their width and length (spec §9).
     models: [
-      [109, 'Kunststofftank 1000 L'],
-      [110, 'Kunststofftank 1500 L'],
+      {
+        id: 109,
+        trade_name: 'Kunststofftank 1000 L',
+        tank: { tank_type: 3, volume: 1000, length: 100, width: 100, height: 127.4 },
+      },
+      {
+        id: 110,
+        trade_name: 'Kunststofftank 1500 L',
+        tank: { tank_type: 3, volume: 1500, length: 110, width: 110, height: 157.9 },
+      },
     ],
   },
   {
@@ -773,17 +839,18 @@ export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: 
     type: 'SILO',
     name: 'Symaga',
     models: [
-      [201, 'Silo de ferme 6 m³'],
-      [202, 'Silo de ferme 12 m³'],
+      conicalSilo(201, 'Silo de ferme 6 m³', 6000, [330, 180, 140, 30]),
+      conicalSilo(202, 'Silo de ferme 12 m³', 12000, [430, 220, 170, 30]),
     ],
   },
   {
     id: 12,
     type: 'SILO',
     name: 'Agrotop',
+    // Tonnes of feed at about 0.65 t/m³.
     models: [
-      [203, 'PolySilo 8 t'],
-      [204, 'PolySilo 12 t'],
+      conicalSilo(203, 'PolySilo 8 t', 12300, [420, 230, 190, 30]),
+      conicalSilo(204, 'PolySilo 12 t', 18500, [570, 230, 190, 30]),
     ],
   },
   {
@@ -791,8 +858,27 @@ export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: 
     type: 'SILO',
     name: 'Silos Córdoba',
     models: [
-      [205, 'Silo tolva 20 m³'],
-      [206, 'Silo tolva 35 m³'],
+      conicalSilo(205, 'Silo tolva 20 m³', 20000, [540, 250, 200, 35]),
+      conicalSilo(206, 'Silo tolva 35 m³', 35000, [650, 300, 240, 35]),
     ],
   },
 ];
+
+/** The figure columns of `model_references` for a demo model: null where the model has no such figure. */
+export function modelFigureColumns(model: DemoModel) {
+  const { tank, silo } = model;
+  return {
+    tank_type: tank?.tank_type ?? null,
+    silo_type: silo?.silo_type ?? null,
+    volume: tank?.volume ?? silo?.volume ?? null,
+    height: tank?.height ?? silo?.height ?? null,
+    length: tank?.length ?? null,
+    width: tank?.width ?? null,
+    diameter_right_side: silo?.diameter_right_side ?? null,
+    length_right_side: null,
+    width_right_side: null,
+    cone_height: silo?.cone_height ?? null,
+    width_min_cone: null,
+    length_diameter_min_cone: silo?.length_diameter_min_cone ?? null,
+  };
+}

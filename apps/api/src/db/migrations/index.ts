@@ -5,6 +5,8 @@ import * as installations from './2026112203_installations.ts';
 import * as emissionsPhotosLogs from './2026112290_emissions_photos_logs.ts';
 import * as idempotencyClaims from './2026112401_idempotency_claims.ts';
 import * as photoQuotaIndex from './2026112402_photo_quota_index.ts';
+import * as modelFigures from './2026112501_api_install_model_figures.ts';
+import * as installationEdits from './2026112502_api_install_installation_edits.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026112290_emissions_photos_logs': emissionsPhotosLogs,
   '2026112401_idempotency_claims': idempotencyClaims,
   '2026112402_photo_quota_index': photoQuotaIndex,
+  '2026112501_api_install_model_figures': modelFigures,
+  '2026112502_api_install_installation_edits': installationEdits,
 };

@@ -86,6 +86,8 @@ export interface InstallationsTable {
   id_domicile: number;
   kind: 'classic' | 'module';
   created_at: string;
+  /** Set by each edit (PUT /installation/:id_installation); null until the first. */
+  updated_at: string | null;
 }
 
 /** DESIGN §3 Idempotency-Key of every route that takes one, per installer (services/idempotency.ts). */
@@ -112,4 +114,9 @@ export interface ExternalConfigurationsTable {
   /** The Idempotency-Key it was sent with: a retry forwards this row again instead of storing a copy. */
   idempotency_key: string | null;
   created_at: string;
+  /**
+   * Set when a later configuration of the same device was stored: the latest one is the one that counts,
+   * and a retry of a superseded one is no longer forwarded.
+   */
+  superseded_at: string | null;
 }

@@ -58,10 +58,27 @@ export interface BrandReferencesTable {
   name: string;
 }
 
+/**
+ * A tank or silo model. Its figures (spec §3 Tank and Silo specification: litres and centimetres) fill the
+ * form when the installer picks it; null where the catalogue does not know them. A tank model has a
+ * tank_type, a silo model a silo_type; volume and height serve both.
+ */
 export interface ModelReferencesTable {
   id_model_reference: number;
   id_brand_reference: number;
   trade_name: string;
+  tank_type: number | null;
+  silo_type: number | null;
+  volume: number | null;
+  height: number | null;
+  length: number | null;
+  width: number | null;
+  diameter_right_side: number | null;
+  length_right_side: number | null;
+  width_right_side: number | null;
+  cone_height: number | null;
+  width_min_cone: number | null;
+  length_diameter_min_cone: number | null;
 }
 
 /** A generic model: `form_inputs` is JSON, its labels keyed by content language. */

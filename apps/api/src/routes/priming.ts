@@ -1,0 +1,46 @@
+import { api } from '@installer/contracts';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/app-error.ts';
+import { contentLanguage } from '../http/language.ts';
+import { route } from '../http/route.ts';
+import { primeCustomers, primeDevices } from '../services/priming.ts';
+
+/**
+ * What the app downloads while online to make a whole installation without signal (offline priming):
+ * the professional's customers and devices, capped, each call held to its own rate per installer.
+ */
+export default async function primingRoutes(app: FastifyInstance): Promise<void> {
+  const perCaller = { rateLimit: app.config.rateLimits.prime };
+
+  route(
+    app,
+    api.professionalCustomers,
+    async ({ params, installer }) => {
+      // DESIGN §3 Scoping: another professional's path answers 404, as if it did not exist.
+      if (params.id_professional !== installer.id_professional) {
+        throw notFound('not_found', 'Professional not found');
+      }
+      const data = await primeCustomers(app.db, installer.id_professional, app.config.primeMax.customers);
+      return { status: 200, body: { data } };
+    },
+    perCaller,
+  );
+
+  route(
+    app,
+    api.professionalDevices,
+    async ({ params, installer, request }) => {
+      if (params.id_professional !== installer.id_professional) {
+        throw notFound('not_found', 'Professional not found');
+      }
+      const data = await primeDevices(
+        app.db,
+        installer.id_professional,
+        contentLanguage(request),
+        app.config.primeMax.devices,
+      );
+      return { status: 200, body: { data } };
+    },
+    perCaller,
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The address of an installation made without signal (spec §2 Address block, modes 2 and 3 offline): the
+ * phone cannot geocode, so it sends what the installer has and the server geocodes it when the installation
+ * arrives. The result must pass the spec §5 place validity rule, or the installation is refused with 422
+ * `error_localisation_precision` (docs/decisions/0006-offline-installations-checked-on-sending.md).
+ */
+
+/** Mode 2 offline: the address as typed; kept as typed, the server geocodes it for the rest. */
+export const typedAddress = z.object({
+  mode: z.literal('typed'),
+  address_text: z.string().trim().min(3).max(500),
+});
+export type TypedAddress = z.infer<typeof typedAddress>;
+
+/** Mode 3 offline ("Locate me" without reverse geocoding): the position is kept, the server finds the address. */
+export const coordinatesOnly = z.object({
+  mode: z.literal('coordinates'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type CoordinatesOnly = z.infer<typeof coordinatesOnly>;
+
+/** spec §5: the domicile name is required for modes 2 and 3. */
+const domicileName = z.string().trim().min(1).max(200);
+
+/** The classic payload's offline address choices, beside `existing`, `new` and `locate` (installation.ts). */
+export const typedDomicileChoice = typedAddress.extend({ domicile_name: domicileName });
+export const coordinatesDomicileChoice = coordinatesOnly.extend({ domicile_name: domicileName });
+
+/** An address the server must geocode before the domicile is stored. */
+export type AddressToGeocode = TypedAddress | CoordinatesOnly;
