@@ -149,13 +149,22 @@ async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launch
             .join(', ')}`,
         );
       }
+      // docs/decisions/0007-web-start-up.md: before `load` at most 1.5x the bare app, until network idle 2x.
       for (const { name, load } of ours) {
-        budgets.push({
-          name: `first-load JS ${name}`,
-          limit: '<= 2.00x bare',
-          measured: `${ratio(load.js / bareLoad.js)} (${kb(load.js)} vs ${kb(bareLoad.js)})`,
-          met: load.js <= 2 * bareLoad.js,
-        });
+        budgets.push(
+          {
+            name: `first-load JS before load ${name}`,
+            limit: '<= 1.50x bare',
+            measured: `${ratio(load.jsBeforeLoad / bareLoad.jsBeforeLoad)} (${kb(load.jsBeforeLoad)} vs ${kb(bareLoad.jsBeforeLoad)})`,
+            met: load.jsBeforeLoad <= 1.5 * bareLoad.jsBeforeLoad,
+          },
+          {
+            name: `first-load JS until idle ${name}`,
+            limit: '<= 2.00x bare',
+            measured: `${ratio(load.js / bareLoad.js)} (${kb(load.js)} vs ${kb(bareLoad.js)})`,
+            met: load.js <= 2 * bareLoad.js,
+          },
+        );
       }
       results.firstLoad = { bare: bareLoad, ours };
     }
@@ -187,9 +196,9 @@ async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launch
         budgets.push(
           {
             name: `Lighthouse performance ${name}`,
-            limit: `>= bare (${bareScores.performance})`,
+            limit: `>= 95 (bare: ${bareScores.performance})`,
             measured: String(scores.performance),
-            met: scores.performance >= bareScores.performance,
+            met: scores.performance >= 95,
           },
           {
             name: `Lighthouse accessibility ${name}`,

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
@@ -69,6 +70,10 @@ function trustProxyOption(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
+
+// The contracts are zod/mini, which installs no locale: a 400's details say what failed in English, as the
+// classic zod the server once used did by itself.
+z.config(z.locales.en());
 
 /** Builds the server: plugins, then routes (fastify/demo order). The caller owns listen and close. */
 export async function buildApp({

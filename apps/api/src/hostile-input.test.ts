@@ -3,7 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, api, type EndpointDef, type EndpointName, errorBody } from '@installer/contracts';
 import { afterAll, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describeEachDatabase, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
 
 /**
@@ -138,12 +138,12 @@ function withValueAt(base: unknown, path: string[], value: unknown): unknown {
 }
 
 /** The field names of a body schema: its object's keys, or every union member's. */
-function fieldNames(schema: z.ZodType | undefined): string[] {
+function fieldNames(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return [];
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodUnion)
-    return [...new Set(schema.options.flatMap((o) => fieldNames(o as z.ZodType)))];
-  if (schema instanceof z.ZodPipe) return fieldNames(schema.in as z.ZodType);
+  if (schema instanceof z.core.$ZodObject) return Object.keys(schema._zod.def.shape);
+  if (schema instanceof z.core.$ZodUnion)
+    return [...new Set(schema._zod.def.options.flatMap((o) => fieldNames(o)))];
+  if (schema instanceof z.core.$ZodPipe) return fieldNames(schema._zod.def.in);
   return [];
 }
 
@@ -177,7 +177,7 @@ function attempts(name: EndpointName, def: EndpointDef): Attempt[] {
     }
   }
 
-  const queryKeys = [...(def.query ? Object.keys(def.query.shape) : []), 'q', 'email'];
+  const queryKeys = [...(def.query ? Object.keys(def.query._zod.def.shape) : []), 'q', 'email'];
   const queries = [
     '__proto__[polluted]=1',
     'constructor[prototype][polluted]=1',

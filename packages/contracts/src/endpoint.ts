@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export const API_PREFIX = '/api/v1';
 
@@ -6,6 +6,7 @@ export const API_PREFIX = '/api/v1';
  * One call of the API: its path (Fastify syntax, under API_PREFIX), who may call it, the schemas
  * of its params, query and body, and the schema of the answer for each status. The server registers
  * routes from these; the app builds its calls from them; the fuzz tests generate input from them.
+ * Typed on zod's core types, so a schema written with `zod/mini` (ours) or classic `zod` fits.
  */
 export interface EndpointDef {
   method: 'GET' | 'POST' | 'PUT';
@@ -13,10 +14,10 @@ export interface EndpointDef {
   /** bearer: a signed-in installer; none: anybody (rate-limited where it matters); ingest: X-Ingest-Key. */
   auth: 'bearer' | 'none' | 'ingest';
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  responses: Record<number, z.ZodType>;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodObject;
+  body?: z.core.$ZodType;
+  responses: Record<number, z.core.$ZodType>;
 }
 
 export const endpoint = <const T extends EndpointDef>(def: T): T => def;

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SILO_TYPES } from './rules/silo.ts';
 import { TANK_TYPES } from './rules/tank.ts';
 
 /** spec §3 entities as the API returns them. */
-const text = (max = 255) => z.string().max(max);
-const optionalText = (max = 255) => z.string().max(max).nullish();
-const dbId = z.number().int().positive();
+const text = (max = 255) => z.string().check(z.maxLength(max));
+const optionalText = (max = 255) => z.nullish(text(max));
+const dbId = z.number().check(z.int(), z.positive());
 
 export const userClient = z.object({ id_user: dbId, email: z.string() });
 export type UserClient = z.infer<typeof userClient>;
 
 export const installationText = z.object({
-  notice: z.string().nullable(),
-  description: z.string().nullable(),
-  introduction: z.string().nullable(),
+  notice: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  introduction: z.nullable(z.string()),
 });
 export type InstallationText = z.infer<typeof installationText>;
 
@@ -28,7 +28,7 @@ export const deviceCheck = z.object({
   id_device_referentiel: dbId,
   id_device_referential: dbId,
   device_number: z.string(),
-  value_type_device: z.string().nullable(),
+  value_type_device: z.nullable(z.string()),
   url_device_detail: z.string(),
   authorized_desk_version: deskVersion,
   installation: installationText,
@@ -39,9 +39,9 @@ export const assetType = z.object({
   id_referential: dbId,
   key: z.string(),
   value: z.string(),
-  description: z.string().nullable(),
-  id_module: dbId.nullable(),
-  id_asset_generic_module: dbId.nullable(),
+  description: z.nullable(z.string()),
+  id_module: z.nullable(dbId),
+  id_asset_generic_module: z.nullable(dbId),
 });
 export type AssetType = z.infer<typeof assetType>;
 
@@ -60,8 +60,8 @@ export const domicile = z.object({
   id_domicile: dbId,
   address_name: z.string(),
   address: z.string(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
+  city: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
 });
 export type Domicile = z.infer<typeof domicile>;
 
@@ -75,12 +75,12 @@ export const newDomicile = z.object({
   route: optionalText(),
   street_number: optionalText(32),
   number: optionalText(32),
-  address: text(500).trim().min(1),
+  address: text(500).check(z.trim(), z.minLength(1)),
   address2: optionalText(),
   complement: optionalText(),
   plus_code: optionalText(64),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
   reference: optionalText(),
 });
 export type NewDomicile = z.infer<typeof newDomicile>;
@@ -108,29 +108,29 @@ export const moduleFormInput = z.object({
   label: z.string(),
   type: moduleInputType,
   required: z.boolean(),
-  multiplier: z.number().nullable(),
+  multiplier: z.nullable(z.number()),
   /** Choices of an enum input, each with a value and a label. */
-  enum: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
+  enum: z.nullable(z.array(z.object({ value: z.string(), label: z.string() }))),
   /** For a child_enum: the name of the enum input it depends on. */
-  parent_enum: z.string().nullable(),
+  parent_enum: z.nullable(z.string()),
   /** For a child_enum: its choices for each value of the parent enum. */
-  child_enum: z.record(z.string(), z.array(z.object({ value: z.string(), label: z.string() }))).nullable(),
-  unit: z.string().nullable(),
+  child_enum: z.nullable(z.record(z.string(), z.array(z.object({ value: z.string(), label: z.string() })))),
+  unit: z.nullable(z.string()),
 });
 export type ModuleFormInput = z.infer<typeof moduleFormInput>;
 
 export const moduleAssetModel = z.object({
   id_asset_model: dbId,
   name: z.string(),
-  path_model: z.string().nullable(),
+  path_model: z.nullable(z.string()),
   form_inputs: z.array(moduleFormInput),
-  config: z.object({ tank_type: z.number().int().nullable() }),
+  config: z.object({ tank_type: z.nullable(z.number().check(z.int())) }),
 });
 export type ModuleAssetModel = z.infer<typeof moduleAssetModel>;
 
 export const metricConfig = z.object({
   label: z.string(),
-  unit: z.string().nullable(),
+  unit: z.nullable(z.string()),
   is_visible: z.boolean(),
   /** JSON string whose `output` is a 3-level path into the emission (rules/metrics.ts). */
   parameters: z.string(),
@@ -141,7 +141,7 @@ export const moduleDetail = z.object({
   id_module: dbId,
   key: z.string(),
   name: z.string(),
-  total_models: z.number().int(),
+  total_models: z.number().check(z.int()),
   asset_models: z.array(moduleAssetModel),
   default_metrics_configuration: z.object({ metrics: z.array(metricConfig) }),
 });
@@ -151,27 +151,28 @@ export const publicClient = z.object({ id_client: dbId, uid: z.string(), client_
 export type PublicClient = z.infer<typeof publicClient>;
 
 export const displayOptions = z.object({
-  src_logo: z.string().nullable(),
-  url_platform: z.string().nullable(),
-  tunnel_installation_url: z.string().nullable(),
-  primary: z.string().nullable(),
-  src_favicon: z.string().nullable(),
+  src_logo: z.nullable(z.string()),
+  url_platform: z.nullable(z.string()),
+  tunnel_installation_url: z.nullable(z.string()),
+  primary: z.nullable(z.string()),
+  src_favicon: z.nullable(z.string()),
 });
 export type DisplayOptions = z.infer<typeof displayOptions>;
 
 /** spec §3 First emission response: known fields plus nested objects read by module metrics. */
-export const emissionData = z
-  .object({
-    mesure: z.number().nullish(),
-    hauteur_liquide: z.number().nullish(),
-    signal_quality: z.number().int().min(0).max(5).nullish(),
-    volume: z.number().nullish(),
-    weight: z.union([z.number(), z.boolean()]).nullish(),
-  })
-  .catchall(z.unknown());
+export const emissionData = z.catchall(
+  z.object({
+    mesure: z.nullish(z.number()),
+    hauteur_liquide: z.nullish(z.number()),
+    signal_quality: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(5))),
+    volume: z.nullish(z.number()),
+    weight: z.nullish(z.union([z.number(), z.boolean()])),
+  }),
+  z.unknown(),
+);
 export type EmissionData = z.infer<typeof emissionData>;
 
-export const firstEmission = emissionData.extend({
+export const firstEmission = z.extend(emissionData, {
   emitted_at: z.string(),
   received_at: z.string(),
 });
@@ -180,25 +181,25 @@ export type FirstEmission = z.infer<typeof firstEmission>;
 /** spec §3 Tank specification; brand and model only when known (spec §5). */
 export const tankSpecification = z.object({
   know_model_brand_asset: z.boolean(),
-  id_brand_reference: dbId.nullish(),
-  id_model_reference: dbId.nullish(),
+  id_brand_reference: z.nullish(dbId),
+  id_model_reference: z.nullish(dbId),
   tank_type: z.union(TANK_TYPES.map((t) => z.literal(t))),
-  is_mobile: z.boolean().default(false),
-  volume: z.number().positive().max(1e9),
-  height: z.number().positive().max(1e5),
-  length: z.number().positive().max(1e5),
-  width: z.number().positive().max(1e5),
+  is_mobile: z._default(z.boolean(), false),
+  volume: z.number().check(z.positive(), z.maximum(1e9)),
+  height: z.number().check(z.positive(), z.maximum(1e5)),
+  length: z.number().check(z.positive(), z.maximum(1e5)),
+  width: z.number().check(z.positive(), z.maximum(1e5)),
 });
 export type TankSpecification = z.infer<typeof tankSpecification>;
 
-const dimension = z.number().positive().max(1e5).nullish();
+const dimension = z.nullish(z.number().check(z.positive(), z.maximum(1e5)));
 /** spec §3 Silo specification; which dimensions are required depends on silo_type (rules/silo.ts). */
 export const siloSpecification = z.object({
   know_model_brand_asset: z.boolean(),
-  brand: dbId.nullish(),
-  model: dbId.nullish(),
+  brand: z.nullish(dbId),
+  model: z.nullish(dbId),
   silo_type: z.union(SILO_TYPES.map((t) => z.literal(t))),
-  volume: z.number().positive().max(1e9).nullish(),
+  volume: z.nullish(z.number().check(z.positive(), z.maximum(1e9))),
   height: dimension,
   diameter_right_side: dimension,
   length_right_side: dimension,
@@ -213,7 +214,10 @@ export type SiloSpecification = z.infer<typeof siloSpecification>;
 export const genericSpecification = z.object({
   id_asset_generic_module: dbId,
   generic_type: dbId,
-  values: z.record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])),
+  values: z.record(
+    z.string().check(z.maxLength(64)),
+    z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]),
+  ),
 });
 export type GenericSpecification = z.infer<typeof genericSpecification>;
 
@@ -221,10 +225,10 @@ export type GenericSpecification = z.infer<typeof genericSpecification>;
 export const MONITORING_TYPES = [-1, 1] as const;
 export const SCREW_NUMBERS = [0, 1, 2, 3] as const;
 export const assetSpecification = z.object({
-  offset: z.number().min(-1e5).max(1e5),
+  offset: z.number().check(z.minimum(-1e5), z.maximum(1e5)),
   id_liquid_type: dbId,
   id_localisation_type: dbId,
   index_monitoring_type: z.union(MONITORING_TYPES.map((t) => z.literal(t))),
-  index_screw_number: z.union(SCREW_NUMBERS.map((t) => z.literal(t))).default(0),
+  index_screw_number: z._default(z.union(SCREW_NUMBERS.map((t) => z.literal(t))), 0),
 });
 export type AssetSpecification = z.infer<typeof assetSpecification>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** DESIGN §3: every success body is `{ data: ... }`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 /** DESIGN §3: every error body. `code` is snake_case and, where the spec names one, its message key. */
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
@@ -61,13 +61,15 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 /** A database id in a path: a positive 32-bit integer. */
 export const idParam = id;
 /** A device number or serial in a path: printable, no slashes, bounded. */
 export const deviceNumber = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only'),
+  );

@@ -1,5 +1,5 @@
 import { genericInputType, moduleInputType } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../services/content-language.ts';
 
 /**
@@ -8,10 +8,9 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '../services/content-lan
  * Labels are stored in every content language; repositories pick the caller's.
  */
 const texts = z.object(
-  Object.fromEntries(CONTENT_LANGUAGES.map((language) => [language, z.string().min(1)])) as Record<
-    ContentLanguage,
-    z.ZodString
-  >,
+  Object.fromEntries(
+    CONTENT_LANGUAGES.map((language) => [language, z.string().check(z.minLength(1))]),
+  ) as Record<ContentLanguage, z.ZodMiniString<string>>,
 );
 
 const choice = z.object({ value: z.string(), label: texts });
@@ -27,11 +26,11 @@ export const storedModuleInputs = z.array(
     label: texts,
     type: moduleInputType,
     required: z.boolean(),
-    multiplier: z.number().nullable(),
-    enum: z.array(choice).nullable(),
-    parent_enum: z.string().nullable(),
-    child_enum: z.record(z.string(), z.array(choice)).nullable(),
-    unit: z.string().nullable(),
+    multiplier: z.nullable(z.number()),
+    enum: z.nullable(z.array(choice)),
+    parent_enum: z.nullable(z.string()),
+    child_enum: z.nullable(z.record(z.string(), z.array(choice))),
+    unit: z.nullable(z.string()),
   }),
 );
 export type StoredModuleInputs = z.input<typeof storedModuleInputs>;
@@ -39,7 +38,7 @@ export type StoredModuleInput = StoredModuleInputs[number];
 
 export const storedMetrics = z.object({
   metrics: z.array(
-    z.object({ label: texts, unit: z.string().nullable(), is_visible: z.boolean(), parameters: z.string() }),
+    z.object({ label: texts, unit: z.nullable(z.string()), is_visible: z.boolean(), parameters: z.string() }),
   ),
 });
 export type StoredMetrics = z.input<typeof storedMetrics>;

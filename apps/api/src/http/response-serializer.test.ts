@@ -1,6 +1,6 @@
 import { envelope } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
@@ -9,7 +9,7 @@ import { freshDatabase } from '../test/databases.ts';
 import { startTestServer } from '../test/harness.ts';
 import { JsonText } from './response-serializer.ts';
 
-const answer = envelope(z.object({ id: z.number(), name: z.string().nullable() }));
+const answer = envelope(z.object({ id: z.number(), name: z.nullable(z.string()) }));
 
 /**
  * The server as main.ts builds it for NODE_ENV, with one more route answering whatever the test gives it:

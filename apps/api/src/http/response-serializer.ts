@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A body already written as JSON text (the stored emission of the result screen's poll): sent as it is,
@@ -22,7 +22,7 @@ export class ResponseContractError extends Error {
   }
 }
 
-type Compiler = FastifySerializerCompiler<z.ZodType>;
+type Compiler = FastifySerializerCompiler<z.core.$ZodType>;
 
 /**
  * Production: answers are written with JSON.stringify, not checked again with zod on every request (9% of

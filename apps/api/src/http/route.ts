@@ -1,11 +1,11 @@
 import { API_PREFIX, type EndpointDef } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
 import type { WhenLimitsDown } from './rate-limit.ts';
 import type { JsonText } from './response-serializer.ts';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
 export interface HandlerInput<E extends EndpointDef> {
   params: Out<E['params']>;

@@ -70,7 +70,7 @@ const malformedBody = fc.oneof(
 
 /** The generated calls of an endpoint: inside its contract, around it, and far outside it. */
 export function fuzzRequest(def: EndpointDef): fc.Arbitrary<FuzzRequest> {
-  const paramShape = def.params?.shape ?? {};
+  const paramShape = def.params?._zod.def.shape ?? {};
   const paramKeys = Object.keys(paramShape);
   const params = fc
     .tuple(...paramKeys.map((key) => segment(paramShape[key] as Parameters<typeof validish>[0])))

@@ -1,6 +1,7 @@
 import { api, type EndpointDef, errorBody } from '@installer/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { testDialects } from '../test/databases.ts';
 import { startTestServer, TEST_INGEST_KEY, type TestServer } from '../test/harness.ts';
 import { startFakeGeocoder } from './fake-geocoder.ts';
@@ -81,7 +82,7 @@ for (const dialect of testDialects()) {
           const declared = Object.keys(def.responses).map(Number);
           expect([...declared, ...ANY_ROUTE_STATUSES], context).toContain(res.status);
           const schema = def.responses[res.status];
-          if (res.status < 300 && schema) expect(schema.safeParse(res.body).success, context).toBe(true);
+          if (res.status < 300 && schema) expect(z.safeParse(schema, res.body).success, context).toBe(true);
         }),
         {
           numRuns: name === 'logout' ? Math.min(RUNS, 10) : RUNS,

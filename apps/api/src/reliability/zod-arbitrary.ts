@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * fast-check arbitraries generated from the zod contracts (issue 7): `validish` follows a schema's shape and
@@ -124,13 +124,13 @@ function objectFromEntries(entries: Array<[string, unknown]>): Record<string, un
 
 function objectArbitrary(
   def: Def,
-  field: (schema: z.ZodType) => fc.Arbitrary<unknown>,
+  field: (schema: z.core.$ZodType) => fc.Arbitrary<unknown>,
   allOptional: boolean,
 ): fc.Arbitrary<Record<string, unknown>> {
-  const shape = def.shape as Record<string, z.ZodType>;
+  const shape = def.shape as Record<string, z.core.$ZodType>;
   const keys = Object.keys(shape);
   const fields = keys.map((key) => {
-    const schema = shape[key] as z.ZodType;
+    const schema = shape[key] as z.core.$ZodType;
     const optional = allOptional || ['optional', 'default'].includes(defOf(schema).type);
     const value = field(schema);
     return optional ? fc.option(value, { nil: undefined, freq: 4 }) : value;
@@ -139,9 +139,9 @@ function objectArbitrary(
 }
 
 /** Follows the schema: the values a well-behaved client would send, give or take cross-field rules. */
-export function validish(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function validish(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  const inner = (key: string) => validish(def[key] as z.ZodType, depth + 1);
+  const inner = (key: string) => validish(def[key] as z.core.$ZodType, depth + 1);
   switch (def.type) {
     case 'string':
       return stringArbitrary(boundsOf(def));
@@ -170,7 +170,7 @@ export function validish(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
       // and normalising a value that already meets them keeps it valid. A transform has no shape to follow.
       return defOf(def.out).type === 'transform' ? inner('in') : inner('out');
     case 'lazy':
-      return depth > 4 ? fc.constant(null) : validish((def.getter as () => z.ZodType)(), depth + 1);
+      return depth > 4 ? fc.constant(null) : validish((def.getter as () => z.core.$ZodType)(), depth + 1);
     case 'object':
       return objectArbitrary(def, (child) => validish(child, depth + 1), false);
     case 'array': {
@@ -183,9 +183,9 @@ export function validish(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
         .array(fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), inner('valueType')), { maxLength: 4 })
         .map(objectFromEntries);
     case 'tuple':
-      return fc.tuple(...(def.items as z.ZodType[]).map((item) => validish(item, depth + 1)));
+      return fc.tuple(...(def.items as z.core.$ZodType[]).map((item) => validish(item, depth + 1)));
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => validish(option, depth + 1)));
+      return fc.oneof(...(def.options as z.core.$ZodType[]).map((option) => validish(option, depth + 1)));
     case 'intersection':
       return fc
         .tuple(inner('left'), inner('right'))
@@ -264,11 +264,11 @@ const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'id', 'id_professio
  * Starts from the schema and breaks it: each field is sometimes missing or replaced by a wild value, and
  * objects gain extra keys (prototype pollution attempts among them).
  */
-export function hostile(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function hostile(schema: z.core.$ZodType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const unwrap = ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'];
-  if (unwrap.includes(def.type)) return hostile(def.innerType as z.ZodType, depth);
-  if (def.type === 'pipe') return hostile(def.in as z.ZodType, depth);
+  if (unwrap.includes(def.type)) return hostile(def.innerType as z.core.$ZodType, depth);
+  if (def.type === 'pipe') return hostile(def.in as z.core.$ZodType, depth);
   const structured = (() => {
     if (def.type === 'object' && depth < 4) {
       const extras = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string()), wildValue), {
@@ -282,10 +282,10 @@ export function hostile(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
         .map(([object, extra]) => objectFromEntries([...Object.entries(object), ...extra]));
     }
     if (def.type === 'array' && depth < 4) {
-      return fc.array(hostile(def.element as z.ZodType, depth + 1), { maxLength: 60 });
+      return fc.array(hostile(def.element as z.core.$ZodType, depth + 1), { maxLength: 60 });
     }
     if (def.type === 'union' && depth < 4) {
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => hostile(option, depth + 1)));
+      return fc.oneof(...(def.options as z.core.$ZodType[]).map((option) => hostile(option, depth + 1)));
     }
     return validish(schema, depth);
   })();

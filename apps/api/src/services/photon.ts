@@ -1,19 +1,23 @@
 import type { GeocodedPlace } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Photon gives some fields as numbers on some data (house numbers, postcodes); we keep text. */
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .optional()
-  .catch(undefined);
+const text = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value).trim()),
+    ),
+  ),
+  undefined,
+);
 
 /** A Photon GeoJSON feature, read leniently: the upstream is not ours, a missing field is not an error. */
 const photonFeature = z.object({
-  geometry: z.object({ coordinates: z.tuple([z.number(), z.number()]).rest(z.number()) }),
+  geometry: z.object({ coordinates: z.tuple([z.number(), z.number()], z.number()) }),
   properties: z.object({
     osm_type: z.enum(['N', 'W', 'R']),
-    osm_id: z.number().int(),
+    osm_id: z.number().check(z.int()),
     osm_key: text,
     osm_value: text,
     type: text,

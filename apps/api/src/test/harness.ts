@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDatabase, type Db } from '../db/database.ts';
@@ -165,8 +165,8 @@ export function describeEachDatabase(
 }
 
 /** Parses a body with a contracts schema, failing the test with the issues when it does not match. */
-export function parseBody<S extends z.ZodType>(schema: S, res: TestResponse): z.output<S> {
-  const parsed = schema.safeParse(res.body);
+export function parseBody<S extends z.core.$ZodType>(schema: S, res: TestResponse): z.output<S> {
+  const parsed = z.safeParse(schema, res.body);
   if (!parsed.success) {
     throw new Error(
       `body does not match (status ${res.status}): ${JSON.stringify(res.body)}\n${parsed.error}`,

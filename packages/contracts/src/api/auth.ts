@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody } from '../envelope.ts';
 
 export const installer = z.object({
-  id_installer: z.number().int().positive(),
+  id_installer: z.number().check(z.int(), z.positive()),
   email: z.string(),
   name: z.string(),
-  id_professional: z.number().int().positive(),
+  id_professional: z.number().check(z.int(), z.positive()),
   uid_professional: z.string(),
   name_professional: z.string(),
 });
 export type Installer = z.infer<typeof installer>;
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

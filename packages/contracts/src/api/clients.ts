@@ -1,21 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { domicile, publicClient, userClient } from '../entities.ts';
 import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '../rules/email.ts';
 
 /** The e-mail rule of spec §5, as a schema. */
-export const emailField = z
-  .string()
-  .max(254)
-  .transform(normalizeEmail)
-  .pipe(z.string().regex(EMAIL_PATTERN, 'email_not_valid'));
+export const emailField = z.pipe(
+  z.pipe(z.string().check(z.maxLength(254)), z.transform(normalizeEmail)),
+  z.string().check(z.regex(EMAIL_PATTERN, 'email_not_valid')),
+);
 
-const uidParam = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const uidParam = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** spec §4 Client lookup: 200 found, 206 incomplete, 404 not found, 410 e-mail taken. */
 export const findUserClient = endpoint({
@@ -64,10 +59,10 @@ export const professionalPublicClients = endpoint({
 
 /** spec §7 client creation; spec §5 Add-client dialog: the company name is required. */
 export const createClientBody = z.object({
-  nom_entreprise: z.string().trim().min(1).max(200),
-  client_space_name: z.string().trim().max(200).optional(),
-  siret: z.string().trim().max(32).optional(),
-  numero_professionnel: z.string().trim().max(64).optional(),
+  nom_entreprise: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  client_space_name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  siret: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  numero_professionnel: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type CreateClientBody = z.infer<typeof createClientBody>;
 
@@ -83,7 +78,7 @@ export const createClient = endpoint({
 
 /** spec §3 Invitation payload. */
 export const invitationBody = z.object({
-  id_professional: z.number().int().positive(),
+  id_professional: z.number().check(z.int(), z.positive()),
   email: emailField,
   device_number: deviceNumber,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { deviceCheck, firstEmission } from '../entities.ts';
@@ -32,17 +32,19 @@ export const getFirstEmission = endpoint({
   auth: 'bearer',
   summary: 'First measurement since installation (polled every 10 s)',
   params: z.object({ id_device: idParam }),
-  responses: { 200: envelope(firstEmission.nullable()), ...common },
+  responses: { 200: envelope(z.nullable(firstEmission)), ...common },
 });
 
 /** spec §3 Image payload: a data URL or bare base64 of a JPEG, PNG or WebP. */
-export const imageBody = z.object({ base64_string: z.string().min(1).max(15_000_000) });
+export const imageBody = z.object({
+  base64_string: z.string().check(z.minLength(1), z.maxLength(15_000_000)),
+});
 export type ImageBody = z.infer<typeof imageBody>;
 
 export const photo = z.object({
-  id_photo: z.number().int().positive(),
+  id_photo: z.number().check(z.int(), z.positive()),
   content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']),
-  bytes: z.number().int().positive(),
+  bytes: z.number().check(z.int(), z.positive()),
   created_at: z.string(),
 });
 export type Photo = z.infer<typeof photo>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { deviceNumber, envelope, errorBody } from '../envelope.ts';
 import { displayOptions } from '../entities.ts';
@@ -21,11 +21,7 @@ export const displayOptionByParam = endpoint({
   auth: 'none',
   summary: 'Display options by the /installation/:param value (tunnel_installation is the default)',
   params: z.object({
-    param: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    param: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
   }),
   responses,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody } from '../envelope.ts';
 
@@ -6,14 +6,14 @@ import { envelope, errorBody } from '../envelope.ts';
 export const geocodedPlace = z.object({
   id: z.string(),
   formatted_address: z.string(),
-  street_number: z.string().nullable(),
-  route: z.string().nullable(),
-  locality: z.string().nullable(),
-  postal_town: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  country: z.string().nullable(),
-  country_code: z.string().nullable(),
-  plus_code: z.string().nullable(),
+  street_number: z.nullable(z.string()),
+  route: z.nullable(z.string()),
+  locality: z.nullable(z.string()),
+  postal_town: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  country_code: z.nullable(z.string()),
+  plus_code: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -22,10 +22,7 @@ export type GeocodedPlace = z.infer<typeof geocodedPlace>;
 export const placeSuggestion = z.object({ id: z.string(), label: z.string() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 
-const lang = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/)
-  .optional();
+const lang = z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/)));
 const common = { 400: errorBody, 401: errorBody, 429: errorBody, 502: errorBody };
 
 /** DESIGN §2: the app never calls a geocoder itself; the server proxies, caches and rate-limits. */
@@ -35,10 +32,10 @@ export const geoAutocomplete = endpoint({
   auth: 'bearer',
   summary: 'Place suggestions for typed text',
   query: z.object({
-    q: z.string().trim().min(2).max(200),
+    q: z.string().check(z.trim(), z.minLength(2), z.maxLength(200)),
     lang,
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lon: z.coerce.number().min(-180).max(180).optional(),
+    lat: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+    lon: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
   }),
   responses: { 200: envelope(z.array(placeSuggestion)), ...common },
 });
@@ -49,11 +46,7 @@ export const geoPlace = endpoint({
   auth: 'bearer',
   summary: 'The place of a suggestion',
   params: z.object({
-    id: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9_:-]+$/),
+    id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_:-]+$/)),
   }),
   responses: { 200: envelope(geocodedPlace), 404: errorBody, ...common },
 });
@@ -64,8 +57,8 @@ export const geoReverse = endpoint({
   auth: 'bearer',
   summary: 'The place at a position (map marker, locate me)',
   query: z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
+    lat: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
+    lon: z.coerce.number().check(z.minimum(-180), z.maximum(180)),
     lang,
   }),
   responses: { 200: envelope(geocodedPlace), 404: errorBody, ...common },

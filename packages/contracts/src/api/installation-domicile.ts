@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The address of an installation made without signal (spec §2 Address block, modes 2 and 3 offline): the
@@ -10,24 +10,24 @@ import { z } from 'zod';
 /** Mode 2 offline: the address as typed; kept as typed, the server geocodes it for the rest. */
 export const typedAddress = z.object({
   mode: z.literal('typed'),
-  address_text: z.string().trim().min(3).max(500),
+  address_text: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
 });
 export type TypedAddress = z.infer<typeof typedAddress>;
 
 /** Mode 3 offline ("Locate me" without reverse geocoding): the position is kept, the server finds the address. */
 export const coordinatesOnly = z.object({
   mode: z.literal('coordinates'),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
 });
 export type CoordinatesOnly = z.infer<typeof coordinatesOnly>;
 
 /** spec §5: the domicile name is required for modes 2 and 3. */
-const domicileName = z.string().trim().min(1).max(200);
+const domicileName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** The classic payload's offline address choices, beside `existing`, `new` and `locate` (installation.ts). */
-export const typedDomicileChoice = typedAddress.extend({ domicile_name: domicileName });
-export const coordinatesDomicileChoice = coordinatesOnly.extend({ domicile_name: domicileName });
+export const typedDomicileChoice = z.extend(typedAddress, { domicile_name: domicileName });
+export const coordinatesDomicileChoice = z.extend(coordinatesOnly, { domicile_name: domicileName });
 
 /** An address the server must geocode before the domicile is stored. */
 export type AddressToGeocode = TypedAddress | CoordinatesOnly;

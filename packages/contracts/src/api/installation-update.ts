@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParam } from '../envelope.ts';
 import { installationBody, installationRefusals, installationResult } from './installation.ts';
 
 /** The creation's answer, and when the installation was last edited. */
-export const installationUpdateResult = installationResult.extend({ updated_at: z.string() });
+export const installationUpdateResult = z.extend(installationResult, { updated_at: z.string() });
 export type InstallationUpdateResult = z.infer<typeof installationUpdateResult>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import {
@@ -17,23 +17,23 @@ import {
   typedDomicileChoice,
 } from './installation-domicile.ts';
 
-const dbId = z.number().int().positive();
+const dbId = z.number().check(z.int(), z.positive());
 
 /** spec §2 Address block: mode 1 an existing domicile; modes 2 (search or map) and 3 (locate me) a new one. */
-export const domicileChoice = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('existing'), id_domicile: dbId }),
-  z.object({
-    mode: z.enum(['new', 'locate']),
-    /** spec §5: the domicile name is required for modes 2 and 3. */
-    domicile_name: z.string().trim().min(1).max(200),
-    new_domicile: newDomicile,
-  }),
-]);
+const existingDomicile = z.object({ mode: z.literal('existing'), id_domicile: dbId });
+const placedDomicile = z.object({
+  mode: z.enum(['new', 'locate']),
+  /** spec §5: the domicile name is required for modes 2 and 3. */
+  domicile_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  new_domicile: newDomicile,
+});
+export const domicileChoice = z.discriminatedUnion('mode', [existingDomicile, placedDomicile]);
 export type DomicileChoice = z.infer<typeof domicileChoice>;
 
 /** The classic payload's domicile: the choices above, or an address made offline that the server geocodes. */
 export const installationDomicile = z.discriminatedUnion('mode', [
-  ...domicileChoice.options,
+  existingDomicile,
+  placedDomicile,
   typedDomicileChoice,
   coordinatesDomicileChoice,
 ]);
@@ -46,58 +46,60 @@ export const classicInstallationBody = z
     id_professional: dbId,
     /** The asset type's referential (spec §3 Asset type id_referential). */
     id_referential: dbId,
-    id_user: dbId.nullable().default(null),
+    id_user: z._default(z.nullable(dbId), null),
     /**
      * Made offline, the customer may be named by the e-mail typed at step 1 instead of `id_user`: the server
      * resolves it with the step-1 look-up (spec §4): found or incomplete, the installation is theirs; taken,
      * 410 email_taken; unknown, the installation is made without a user, as online (spec §1 without_user).
      */
-    client_email: emailField.optional(),
+    client_email: z.optional(emailField),
     asset: z.object({
-      name: z.string().trim().min(1).max(200),
-      description: z.string().trim().max(2000).default(''),
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
       specification: assetSpecification,
-      tank: tankSpecification.optional(),
-      silo: siloSpecification.optional(),
-      generic: genericSpecification.optional(),
+      tank: z.optional(tankSpecification),
+      silo: z.optional(siloSpecification),
+      generic: z.optional(genericSpecification),
       domicile: installationDomicile,
     }),
   })
-  .superRefine((body, ctx) => {
-    if (body.client_email !== undefined && body.id_user !== null) {
-      ctx.addIssue({ code: 'custom', path: ['client_email'], message: 'either id_user or client_email' });
-    }
-    const { tank, silo, generic } = body.asset;
-    const blocks = [tank, silo, generic].filter(Boolean).length;
-    if (blocks !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['asset'], message: 'exactly one of tank, silo or generic' });
-    }
-    // spec §5 Tank: brand and model are required when the installer picks a known model.
-    if (tank?.know_model_brand_asset) {
-      for (const field of ['id_brand_reference', 'id_model_reference'] as const) {
-        if (!tank[field])
-          ctx.addIssue({ code: 'custom', path: ['asset', 'tank', field], message: 'required' });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.client_email !== undefined && body.id_user !== null) {
+        ctx.addIssue({ code: 'custom', path: ['client_email'], message: 'either id_user or client_email' });
       }
-    }
-    // spec §5 Silo: the dimensions each silo type requires.
-    if (silo) {
-      for (const field of siloRequiredFields(silo.silo_type)) {
-        if (silo[field] === null || silo[field] === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['asset', 'silo', field], message: 'required' });
+      const { tank, silo, generic } = body.asset;
+      const blocks = [tank, silo, generic].filter(Boolean).length;
+      if (blocks !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['asset'], message: 'exactly one of tank, silo or generic' });
+      }
+      // spec §5 Tank: brand and model are required when the installer picks a known model.
+      if (tank?.know_model_brand_asset) {
+        for (const field of ['id_brand_reference', 'id_model_reference'] as const) {
+          if (!tank[field])
+            ctx.addIssue({ code: 'custom', path: ['asset', 'tank', field], message: 'required' });
         }
       }
-    }
-  });
+      // spec §5 Silo: the dimensions each silo type requires.
+      if (silo) {
+        for (const field of siloRequiredFields(silo.silo_type)) {
+          if (silo[field] === null || silo[field] === undefined) {
+            ctx.addIssue({ code: 'custom', path: ['asset', 'silo', field], message: 'required' });
+          }
+        }
+      }
+    }),
+  );
 export type ClassicInstallationBody = z.infer<typeof classicInstallationBody>;
 
-const configurationValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+const configurationValue = z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]);
 
 /** spec §3 Model configuration. */
 export const modelConfiguration = z.object({
   is_required: z.boolean(),
   id_asset_model: dbId,
   id_asset_liquid: dbId,
-  configuration: z.record(z.string().max(64), configurationValue),
+  configuration: z.record(z.string().check(z.maxLength(64)), configurationValue),
 });
 export type ModelConfiguration = z.infer<typeof modelConfiguration>;
 
@@ -105,11 +107,11 @@ export type ModelConfiguration = z.infer<typeof modelConfiguration>;
 export const moduleInstallationBody = z.object({
   id_module: dbId,
   id_device: dbId,
-  asset_name: z.string().trim().min(1).max(200),
-  asset_code: z.string().trim().max(100).nullish(),
-  asset_models: z.array(modelConfiguration).min(1).max(50),
-  client: z.object({ id_client: dbId }).nullable(),
-  domicile_name: z.string().trim().max(200),
+  asset_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  asset_code: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+  asset_models: z.array(modelConfiguration).check(z.minLength(1), z.maxLength(50)),
+  client: z.nullable(z.object({ id_client: dbId })),
+  domicile_name: z.string().check(z.trim(), z.maxLength(200)),
   /** An existing domicile, a new place, or (made offline) an address the server geocodes (installation-domicile.ts). */
   domicile: z.union([typedAddress, coordinatesOnly, z.object({ id_domicile: dbId }), newDomicile]),
 });
@@ -160,12 +162,12 @@ export const externalConfigBody = z.object({
   serialNumberDevice: deviceNumber,
   payload: z.object({
     is_installed: z.boolean(),
-    address: z.string().trim().min(1).max(500),
+    address: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
     /** Checked against spec §5 Step 5 product (rules/products.ts) by the app and the server. */
-    product: z.string().trim().min(1).max(100),
-    capacity: z.number().positive().max(1e9),
-    name_commercial_asset: z.string().trim().max(200),
-    configuration: z.record(z.string().max(64), configurationValue).default({}),
+    product: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    capacity: z.number().check(z.positive(), z.maximum(1e9)),
+    name_commercial_asset: z.string().check(z.trim(), z.maxLength(200)),
+    configuration: z._default(z.record(z.string().check(z.maxLength(64)), configurationValue), {}),
   }),
 });
 export type ExternalConfigBody = z.infer<typeof externalConfigBody>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { model } from '../entities.ts';
 import { SILO_TYPES } from '../rules/silo.ts';
 import { TANK_TYPES } from '../rules/tank.ts';
 
-const figure = z.number().positive().nullable();
+const figure = z.nullable(z.number().check(z.positive()));
 
 /**
  * What a tank model of the catalogue says about itself (spec §3 Tank specification): choosing the model
@@ -39,8 +39,8 @@ export type SiloFigures = z.infer<typeof siloFigures>;
  * brand's, null (the server always sends both keys) when the catalogue has none. Optional in the schema
  * only so that answers the app cached (service worker, offline) before the figures existed still read.
  */
-export const modelWithFigures = model.extend({
-  tank: tankFigures.nullish(),
-  silo: siloFigures.nullish(),
+export const modelWithFigures = z.extend(model, {
+  tank: z.nullish(tankFigures),
+  silo: z.nullish(siloFigures),
 });
 export type ModelWithFigures = z.infer<typeof modelWithFigures>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { deviceCheck, domicile } from '../entities.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
@@ -11,7 +11,7 @@ import { envelope, errorBody, idParam } from '../envelope.ts';
  * online, and otherwise lets the server decide on sending
  * (docs/decisions/0006-offline-installations-checked-on-sending.md).
  */
-const dbId = z.number().int().positive();
+const dbId = z.number().check(z.int(), z.positive());
 const common = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
 
 /** spec §4 Client lookup status as step 1 would see it: 200 found, 206 incomplete, 410 e-mail taken. */
@@ -26,7 +26,7 @@ export type LookupStatusCode = (typeof LOOKUP_STATUSES)[number];
 export const primedCustomer = z.object({
   email: z.string(),
   lookup_status: z.union(LOOKUP_STATUSES.map((s) => z.literal(s))),
-  id_user: dbId.nullable(),
+  id_user: z.nullable(dbId),
   domiciles: z.array(domicile),
 });
 export type PrimedCustomer = z.infer<typeof primedCustomer>;
@@ -55,9 +55,9 @@ export const professionalCustomers = endpoint({
  * A device of the professional: what `GET /device/{device_number}/is_installable` answers (texts in the
  * request's Accept-Language), and whether it is installed, with the installation to edit when it is.
  */
-export const primedDevice = deviceCheck.extend({
+export const primedDevice = z.extend(deviceCheck, {
   is_installed: z.boolean(),
-  id_installation: dbId.nullable(),
+  id_installation: z.nullable(dbId),
 });
 export type PrimedDevice = z.infer<typeof primedDevice>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
 import { assetType, brand, genericModel, liquid, localisationType, moduleDetail } from '../entities.ts';
@@ -26,11 +26,7 @@ export const liquidsByType = endpoint({
   summary: 'Liquids (contents) for an asset type key',
   params: z.object({
     id: idParam,
-    type_key: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9_]+$/),
+    type_key: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_]+$/)),
   }),
   responses: { 200: envelope(z.array(liquid)), ...common },
 });
@@ -40,7 +36,7 @@ export const localisationTypes = endpoint({
   path: '/referential/localisation_types/:lang',
   auth: 'bearer',
   summary: 'Localisation types in a two-letter language',
-  params: z.object({ lang: z.string().regex(/^[A-Za-z]{2}$/) }),
+  params: z.object({ lang: z.string().check(z.regex(/^[A-Za-z]{2}$/)) }),
   responses: { 200: envelope(z.array(localisationType)), ...common },
 });
 

@@ -16,7 +16,7 @@ import {
   type TankSpecification,
   tankSpecification,
 } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { type AddressValue, addressProblem, toDomicileChoice } from '../address/address-value.ts';
 import type {
@@ -40,19 +40,22 @@ export interface ClassicOutput {
   generic?: GenericSpecification;
 }
 
-type Ctx = z.RefinementCtx;
+type Ctx = z.core.ParsePayload;
 const positive: MessageKey = 'step_4.positive_number';
 
 /** spec §5 Address: the rules live with the address block; an invalid address blocks the form. */
-const address = z.custom<AddressValue>().transform((value, ctx): DomicileChoice => {
-  const problem = addressProblem(value);
-  const choice = problem ? null : toDomicileChoice(value);
-  if (!choice) {
-    ctx.addIssue({ code: 'custom', message: problem ?? 'error_domicile' });
-    return z.NEVER;
-  }
-  return choice;
-});
+const address = z.pipe(
+  z.custom<AddressValue>(),
+  z.transform((value: AddressValue, ctx): DomicileChoice => {
+    const problem = addressProblem(value);
+    const choice = problem ? null : toDomicileChoice(value);
+    if (!choice) {
+      addIssue(ctx, [], problem ?? 'error_domicile');
+      return z.NEVER;
+    }
+    return choice;
+  }),
+);
 
 /** spec §5 Tank: type, brand and model (when the installer says they know them), volume and dimensions. */
 function readTank(v: TankValues, ctx: Ctx): TankSpecification | undefined {
@@ -169,7 +172,7 @@ function readGeneric(model: GenericModel, v: GenericValues, ctx: Ctx): GenericSp
     else if (input.type === 'int') {
       const rule = {
         required: input.required ? ('required_field' as const) : null,
-        schema: z.number().int().min(-1e9).max(1e9),
+        schema: z.number().check(z.int(), z.minimum(-1e9), z.maximum(1e9)),
         invalid: 'step_4.integer_not_valid' as const,
         integer: true,
       };
@@ -241,12 +244,14 @@ function readSpecification(
   };
 }
 
-const withIssues =
-  <I, O>(read: (value: I, ctx: Ctx) => O | undefined) =>
-  (value: I, ctx: Ctx): O => {
-    const out = read(value, ctx);
-    return out === undefined ? z.NEVER : out;
-  };
+const withIssues = <I, O>(read: (value: I, ctx: Ctx) => O | undefined) =>
+  z.pipe(
+    z.custom<I>(),
+    z.transform((value: I, ctx): O => {
+      const out = read(value, ctx);
+      return out === undefined ? z.NEVER : out;
+    }),
+  );
 
 /**
  * The zod schema of the tank, silo or generic form (react-hook-form's resolver): issues carry the i18n key
@@ -256,25 +261,21 @@ const withIssues =
 export function classicFormSchema(
   kind: ClassicKind,
   genericModel: GenericModel | null,
-): z.ZodType<ClassicOutput, ClassicValues> {
-  return z
-    .object({
+): z.ZodMiniType<ClassicOutput, ClassicValues> {
+  return z.pipe(
+    z.object({
       address,
-      name: z.string().trim().min(1, 'step_4.name_required').max(200),
-      description: z.string().trim().max(2000),
-      tank: kind === 'cuve' ? z.custom<TankValues>().transform(withIssues(readTank)) : z.custom<TankValues>(),
-      silo: kind === 'silo' ? z.custom<SiloValues>().transform(withIssues(readSilo)) : z.custom<SiloValues>(),
+      name: z.string().check(z.trim(), z.minLength(1, 'step_4.name_required'), z.maxLength(200)),
+      description: z.string().check(z.trim(), z.maxLength(2000)),
+      tank: kind === 'cuve' ? withIssues(readTank) : z.custom<TankValues>(),
+      silo: kind === 'silo' ? withIssues(readSilo) : z.custom<SiloValues>(),
       generic:
         kind === 'generic' && genericModel
-          ? z
-              .custom<GenericValues>()
-              .transform(withIssues((v: GenericValues, ctx) => readGeneric(genericModel, v, ctx)))
+          ? withIssues((v: GenericValues, ctx) => readGeneric(genericModel, v, ctx))
           : z.custom<GenericValues>(),
-      specification: z
-        .custom<SpecificationValues>()
-        .transform(withIssues((v: SpecificationValues, ctx) => readSpecification(kind, v, ctx))),
-    })
-    .transform(
+      specification: withIssues((v: SpecificationValues, ctx) => readSpecification(kind, v, ctx)),
+    }),
+    z.transform(
       (v): ClassicOutput => ({
         name: v.name,
         description: v.description,
@@ -284,5 +285,6 @@ export function classicFormSchema(
         ...(kind === 'silo' ? { silo: v.silo as SiloSpecification } : {}),
         ...(kind === 'generic' ? { generic: v.generic as GenericSpecification } : {}),
       }),
-    );
+    ),
+  );
 }

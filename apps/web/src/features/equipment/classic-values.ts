@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AddressValue, emptyAddress } from '../address/address-value.ts';
 import { storedAddress } from './stored-address.ts';
 import { sameShape } from './stored-fields.ts';
@@ -121,16 +121,15 @@ export function parseClassicValues(stored: unknown, defaults: ClassicValues): Cl
   const kept = (stored && typeof stored === 'object' ? stored : {}) as Partial<
     Record<keyof ClassicValues, unknown>
   >;
-  const text = z.string().max(2000);
+  const text = z.string().check(z.maxLength(2000));
   return {
-    address: storedAddress.catch(defaults.address).parse(kept.address),
-    name: text.catch(defaults.name).parse(kept.name),
-    description: text.catch(defaults.description).parse(kept.description),
+    address: z.catch(storedAddress, defaults.address).parse(kept.address),
+    name: z.catch(text, defaults.name).parse(kept.name),
+    description: z.catch(text, defaults.description).parse(kept.description),
     tank: sameShape(kept.tank, defaults.tank),
     silo: sameShape(kept.silo, defaults.silo),
     generic: z
-      .record(z.string(), z.union([text, z.boolean()]))
-      .catch(defaults.generic)
+      .catch(z.record(z.string(), z.union([text, z.boolean()])), defaults.generic)
       .parse(kept.generic),
     specification: sameShape(kept.specification, defaults.specification),
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
 
 /**
@@ -7,16 +7,18 @@ import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
  * reload or a detour through /login.
  */
 const slotSchema = z.object({
-  draft: z
-    .object({
-      /** Which form the values belong to (device and asset type): another one starts afresh. */
-      key: z.string(),
-      values: z.unknown(),
-      /** spec §2 autofill parameters already applied, so one the installer cleared stays cleared. */
-      applied: z.array(z.string()).catch([]),
-    })
-    .nullable()
-    .catch(null),
+  draft: z.catch(
+    z.nullable(
+      z.object({
+        /** Which form the values belong to (device and asset type): another one starts afresh. */
+        key: z.string(),
+        values: z.unknown(),
+        /** spec §2 autofill parameters already applied, so one the installer cleared stays cleared. */
+        applied: z.catch(z.array(z.string()), []),
+      }),
+    ),
+    null,
+  ),
   submission: z.unknown(),
 });
 export type EquipmentSlot = z.infer<typeof slotSchema>;

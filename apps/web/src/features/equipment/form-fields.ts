@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { parseDecimal } from './decimal.ts';
 
@@ -6,17 +6,17 @@ import { parseDecimal } from './decimal.ts';
  * Helpers for the equipment form schemas: each reads one typed text and either gives the value the
  * contracts expect or adds an issue whose message is the i18n key to show under the field.
  */
-type Ctx = z.RefinementCtx;
+type Ctx = z.core.ParsePayload;
 
 export function addIssue(ctx: Ctx, path: (string | number)[], message: MessageKey): void {
-  ctx.addIssue({ code: 'custom', path, message });
+  ctx.issues.push({ code: 'custom', path, message, input: ctx.value });
 }
 
 export interface NumberRule {
   /** The message when the field is empty; null when the field may stay empty. */
   required: MessageKey | null;
   /** The contracts' own bound for this value (e.g. `tankSpecification.shape.height`). */
-  schema: z.ZodType<number | null | undefined>;
+  schema: z.ZodMiniType<number | null | undefined>;
   /** The message when the text is not a number or breaks the bound. */
   invalid: MessageKey;
   integer?: boolean;

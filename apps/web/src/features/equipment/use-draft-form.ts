@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getWizard } from '../wizard/wizard-store.ts';
 import { markAutofillApplied, readDraft, saveDraftValues } from './equipment-slot.ts';
 
@@ -13,7 +13,7 @@ export function useDraftForm<V extends FieldValues, O>(options: {
   draftKey: string;
   defaults: () => V;
   parse: (stored: unknown, defaults: V) => V;
-  schema: z.ZodType<O, V>;
+  schema: z.ZodMiniType<O, V>;
 }) {
   const { draftKey } = options;
   const [initial] = useState(() => {

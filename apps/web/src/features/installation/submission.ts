@@ -1,5 +1,5 @@
 import { installationResult } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readEquipmentSlot, writeEquipmentSlot } from '../equipment/equipment-slot.ts';
 
 /**
@@ -8,15 +8,15 @@ import { readEquipmentSlot, writeEquipmentSlot } from '../equipment/equipment-sl
  * and once created the server's answer (step 5 and the result screen read it), or that it waits in the outbox.
  */
 export const submissionSchema = z.object({
-  idempotency_key: z.string().min(1),
+  idempotency_key: z.string().check(z.minLength(1)),
   fingerprint: z.string(),
   kind: z.enum(['classic', 'module']),
   body: z.record(z.string(), z.unknown()),
   /** The address as one line, for the step 5 summary (spec §2). */
   address_label: z.string(),
-  result: installationResult.nullable(),
+  result: z.nullable(installationResult),
   /** Stored in the outbox, not yet on the server (issue 6): step 5 and the result screen go on from it. */
-  queued: z.boolean().default(false),
+  queued: z._default(z.boolean(), false),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

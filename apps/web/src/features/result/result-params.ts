@@ -1,5 +1,5 @@
 import { installationText } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * spec §2 /result route parameters, passed as the navigation state (`resultArrival` below). The browser keeps history state across a
@@ -7,15 +7,15 @@ import { z } from 'zod';
  * value_type_device are required (spec §5), the rest may be null.
  */
 export const resultParams = z.object({
-  id_device: z.number().int().positive(),
-  device_number: z.string().min(1),
-  url_device_detail: z.string().min(1),
-  value_type_device: z.string().min(1),
-  id_professional: z.number().int().positive().nullable(),
-  id_module: z.number().int().positive().nullable(),
-  url_platform: z.string().nullable(),
-  installation: installationText.nullable(),
-  email: z.string().nullable(),
+  id_device: z.number().check(z.int(), z.positive()),
+  device_number: z.string().check(z.minLength(1)),
+  url_device_detail: z.string().check(z.minLength(1)),
+  value_type_device: z.string().check(z.minLength(1)),
+  id_professional: z.nullable(z.number().check(z.int(), z.positive())),
+  id_module: z.nullable(z.number().check(z.int(), z.positive())),
+  url_platform: z.nullable(z.string()),
+  installation: z.nullable(installationText),
+  email: z.nullable(z.string()),
 });
 export type ResultParams = z.infer<typeof resultParams>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getWizard } from '../wizard/wizard-store.ts';
 import { type ResultParams, resultParams } from './result-params.ts';
 

@@ -1,5 +1,5 @@
 import { api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
 
@@ -8,14 +8,18 @@ import { emitUnauthorized } from './auth-events.ts';
 import { apiPath, errorOfAnswer, readJson } from './wire.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 206;
-type EnvelopeData<S> = S extends z.ZodType ? (z.output<S> extends { data: infer D } ? D : never) : never;
+type EnvelopeData<S> = S extends z.core.$ZodType
+  ? z.output<S> extends { data: infer D }
+    ? D
+    : never
+  : never;
 
 /** `{status, data}` of any 2xx the endpoint declares: the client look-up needs to tell 200 from 206. */
 export type ApiResult<E extends EndpointDef> = {
   [S in keyof E['responses'] & SuccessStatus]: { status: S; data: EnvelopeData<E['responses'][S]> };
 }[keyof E['responses'] & SuccessStatus];
 
-type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+type Part<E, K extends string> = E extends { [P in K]: infer S extends z.core.$ZodType }
   ? { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 
@@ -88,7 +92,7 @@ export async function callApi<E extends EndpointDef>(
   const json = await readJson(response);
   const schema = endpoint.responses[response.status];
   if (response.ok) {
-    const parsed = schema?.safeParse(json);
+    const parsed = schema ? z.safeParse(schema, json) : undefined;
     if (parsed?.success) {
       const { data } = parsed.data as { data: unknown };
       return { status: response.status, data } as ApiResult<E>;

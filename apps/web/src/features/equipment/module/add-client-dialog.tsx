@@ -9,30 +9,33 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notify } from '../../snackbar/snackbar-store.ts';
 import { useCreateClient } from '../api/clients.ts';
 import { TextInput } from '../fields.tsx';
 
 /** spec §3 New client as the dialog asks it; spec §5: the company name is required. */
-const newClientForm = z
-  .object({
+const newClientForm = z.pipe(
+  z.object({
     // The contracts' rule for nom_entreprise, with the message of spec §5.
-    company_name: z.string().trim().min(1, 'step_4.company_name_required').max(200),
-    client_space_name: z.string().trim().max(200),
-    siret: z.string().trim().max(32),
-    code_client: z.string().trim().max(64),
-  })
+    company_name: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'step_4.company_name_required'), z.maxLength(200)),
+    client_space_name: z.string().check(z.trim(), z.maxLength(200)),
+    siret: z.string().check(z.trim(), z.maxLength(32)),
+    code_client: z.string().check(z.trim(), z.maxLength(64)),
+  }),
   // spec §7 client creation body: siret, numero_professionnel, nom_entreprise, client_space_name.
-  .transform((v) =>
+  z.transform((v) =>
     createClientBody.parse({
       nom_entreprise: v.company_name,
       client_space_name: v.client_space_name || undefined,
       siret: v.siret || undefined,
       numero_professionnel: v.code_client || undefined,
     }),
-  );
+  ),
+);
 type NewClientValues = z.input<typeof newClientForm>;
 
 const empty: NewClientValues = { company_name: '', client_space_name: '', siret: '', code_client: '' };

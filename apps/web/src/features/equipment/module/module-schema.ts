@@ -5,7 +5,7 @@ import {
   type ModuleFormInput,
   type ModuleInstallationBody,
 } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AddressValue, addressProblem, toDomicileChoice } from '../../address/address-value.ts';
 import { parseDecimal } from '../decimal.ts';
 import { addIssue, readId } from '../form-fields.ts';
@@ -14,7 +14,7 @@ import { type ModuleModelValues, type ModuleValues, modelKey } from './module-va
 /** What a valid module form gives: the module payload of spec §7 less the module and device ids. */
 export type ModuleOutput = Omit<ModuleInstallationBody, 'id_module' | 'id_device'>;
 
-type Ctx = z.RefinementCtx;
+type Ctx = z.core.ParsePayload;
 type ConfigValue = ModelConfiguration['configuration'][string];
 
 /** The choices of an enum input, or of a child_enum for the value its parent enum has now. */
@@ -100,7 +100,7 @@ function readDomicile(
 ): Pick<ModuleOutput, 'domicile' | 'domicile_name'> | undefined {
   const choice = addressProblem(value) ? null : toDomicileChoice(value);
   if (!choice) {
-    ctx.addIssue({ code: 'custom', path: ['address'], message: addressProblem(value) ?? 'error_domicile' });
+    addIssue(ctx, ['address'], addressProblem(value) ?? 'error_domicile');
     return undefined;
   }
   return choice.mode === 'existing'
@@ -113,19 +113,24 @@ function readDomicile(
  * name, the content (liquid) and the required inputs of each active model.
  */
 export function moduleFormSchema(module: ModuleDetail, withCustomer: boolean) {
-  return z.custom<ModuleValues>().transform((v, ctx): ModuleOutput => {
-    const domicile = readDomicile(v.address, ctx);
-    const asset_name = v.asset_name.trim();
-    if (asset_name === '') addIssue(ctx, ['asset_name'], 'step_4.name_required');
-    const client = withCustomer ? readId(v.id_client, ['id_client'], ctx, 'step_4.customer_required') : null;
-    const asset_models = readModels(module, v.models, ctx);
-    if (!domicile || asset_name === '' || client === undefined || !asset_models) return z.NEVER;
-    return {
-      asset_name,
-      asset_code: v.asset_code.trim() || null,
-      asset_models,
-      client: client === null ? null : { id_client: client },
-      ...domicile,
-    };
-  });
+  return z.pipe(
+    z.custom<ModuleValues>(),
+    z.transform((v: ModuleValues, ctx): ModuleOutput => {
+      const domicile = readDomicile(v.address, ctx);
+      const asset_name = v.asset_name.trim();
+      if (asset_name === '') addIssue(ctx, ['asset_name'], 'step_4.name_required');
+      const client = withCustomer
+        ? readId(v.id_client, ['id_client'], ctx, 'step_4.customer_required')
+        : null;
+      const asset_models = readModels(module, v.models, ctx);
+      if (!domicile || asset_name === '' || client === undefined || !asset_models) return z.NEVER;
+      return {
+        asset_name,
+        asset_code: v.asset_code.trim() || null,
+        asset_models,
+        client: client === null ? null : { id_client: client },
+        ...domicile,
+      };
+    }),
+  );
 }

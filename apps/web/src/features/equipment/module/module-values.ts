@@ -1,5 +1,5 @@
 import type { ModuleAssetModel, ModuleDetail, ModuleFormInput } from '@installer/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AddressValue, emptyAddress } from '../../address/address-value.ts';
 import type { Autofill } from '../classic-values.ts';
 import { storedAddress } from '../stored-address.ts';
@@ -75,7 +75,7 @@ export function parseModuleValues(stored: unknown, defaults: ModuleValues): Modu
     string,
     unknown
   >;
-  const text = z.string().max(2000);
+  const text = z.string().check(z.maxLength(2000));
   const models = Object.fromEntries(
     Object.entries(defaults.models).map(([key, fallback]) => {
       const model = sameShape(keptModels[key], fallback);
@@ -84,10 +84,10 @@ export function parseModuleValues(stored: unknown, defaults: ModuleValues): Modu
     }),
   );
   return {
-    address: storedAddress.catch(defaults.address).parse(kept.address),
-    id_client: text.catch(defaults.id_client).parse(kept.id_client),
-    asset_name: text.catch(defaults.asset_name).parse(kept.asset_name),
-    asset_code: text.catch(defaults.asset_code).parse(kept.asset_code),
+    address: z.catch(storedAddress, defaults.address).parse(kept.address),
+    id_client: z.catch(text, defaults.id_client).parse(kept.id_client),
+    asset_name: z.catch(text, defaults.asset_name).parse(kept.asset_name),
+    asset_code: z.catch(text, defaults.asset_code).parse(kept.asset_code),
     models: withOneActive(models),
   };
 }
