@@ -7,7 +7,11 @@ import * as geo from './geo.ts';
 import * as ingest from './ingest.ts';
 import * as installation from './installation.ts';
 import * as log from './log.ts';
+import * as myInstallations from './my-installations.ts';
+import * as readings from './readings.ts';
 import * as reference from './reference.ts';
+import * as report from './report.ts';
+import * as swap from './swap.ts';
 
 export const api = {
   getAppConfig: appConfig.getAppConfig,
@@ -44,6 +48,13 @@ export const api = {
   geoAutocomplete: geo.geoAutocomplete,
   geoPlace: geo.geoPlace,
   geoReverse: geo.geoReverse,
+  myInstallations: myInstallations.myInstallations,
+  deviceReadings: readings.deviceReadings,
+  createReportLink: report.createReportLink,
+  revokeReportLinks: report.revokeReportLinks,
+  getReport: report.getReport,
+  getReportPhoto: report.getReportPhoto,
+  swapDevice: swap.swapDevice,
 } as const;
 
 export type Api = typeof api;
@@ -58,4 +69,8 @@ export * from './geo.ts';
 export * from './ingest.ts';
 export * from './installation.ts';
 export * from './log.ts';
+export * from './my-installations.ts';
+export * from './readings.ts';
 export * from './reference.ts';
+export * from './report.ts';
+export * from './swap.ts';
