@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SILENT_AFTER_HOURS } from '@installer/contracts';
 import { z } from 'zod';
 import type { S3PhotoStoreOptions } from './storage/s3-photo-store.ts';
 
@@ -146,6 +147,20 @@ const envObject = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_LOOKUP: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_ERROR_LOG: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** A report page loads its data once and each photo once: a few pages a minute fit in twice over. */
+  RATE_LIMIT_REPORT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** My installations: no measurement for longer than this calls a device silent (rules/installation-state.ts). */
+  SILENT_AFTER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(DEFAULT_SILENT_AFTER_HOURS),
+  /**
+   * Lifetime of a handover report link (docs/decisions/0006-report-links.md): long enough to open, print or
+   * save the report from the invitation mail; the installer can share a fresh link at any time.
+   */
+  REPORT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Photo quotas (DESIGN §3 429 and 409). Bytes per hour per installer bound how fast one token can fill
    * the disk, whatever the photo size; the floor is one photo of the largest size. A result screen adds a
@@ -211,7 +226,10 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
-  rateLimits: { login: number; lookup: number; errorLog: number };
+  rateLimits: { login: number; lookup: number; errorLog: number; report: number };
+  /** Hours without a measurement after which My installations calls a device silent. */
+  silentAfterHours: number;
+  reportLinkTtlDays: number;
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
@@ -265,7 +283,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, lookup: e.RATE_LIMIT_LOOKUP, errorLog: e.RATE_LIMIT_ERROR_LOG },
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      lookup: e.RATE_LIMIT_LOOKUP,
+      errorLog: e.RATE_LIMIT_ERROR_LOG,
+      report: e.RATE_LIMIT_REPORT,
+    },
+    silentAfterHours: e.SILENT_AFTER_HOURS,
+    reportLinkTtlDays: e.REPORT_LINK_TTL_DAYS,
     photoQuota: {
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
       maxPerDevice: e.PHOTO_MAX_PER_DEVICE,

@@ -1,8 +1,8 @@
 import { API_PREFIX, api, type EndpointDef, errorBody, fillPath } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database.ts';
 import { hashToken } from '../security/tokens.ts';
 import { testDialects } from '../test/databases.ts';
+import { demoCustomerTankBody } from '../test/installation-bodies.ts';
 import { DEMO_INSTALLER, OTHER_INSTALLER, startTestServer, type TestServer } from '../test/harness.ts';
 import { startFakeGeocoder } from './fake-geocoder.ts';
 
@@ -23,10 +23,13 @@ interface DemoData {
   idDevice: number;
   idDevice244: number;
   idModule: number;
+  /** An installation of the demo professional (none is seeded: the suite makes one). */
+  idInstallation: number;
   markers: string[];
 }
 
-async function demoData(db: Db): Promise<DemoData> {
+async function demoData(server: TestServer): Promise<DemoData> {
+  const { db } = server;
   const professional = await db
     .selectFrom('installers')
     .innerJoin('professionals', 'professionals.id_professional', 'installers.id_professional')
@@ -62,7 +65,13 @@ async function demoData(db: Db): Promise<DemoData> {
     .select('id_module')
     .orderBy('id_module')
     .executeTakeFirstOrThrow();
+  const installed = await server.request('POST', `${API_PREFIX}/installation/device`, {
+    token: await server.login(),
+    body: await demoCustomerTankBody(db, mine, '10000002'),
+  });
+  expect(installed.status, JSON.stringify(installed.body)).toBe(201);
   return {
+    idInstallation: (installed.body as { data: { id_installation: number } }).data.id_installation,
     idProfessional: mine,
     uidProfessional: professional.uid,
     idUser: user.id_user,
@@ -106,6 +115,10 @@ const OWNED = new Set([
   'moduleLiquids',
   'createInstallation',
   'externalConfig',
+  'deviceReadings',
+  'createReportLink',
+  'revokeReportLinks',
+  'swapDevice',
 ]);
 
 const TINY_PNG =
@@ -192,6 +205,11 @@ function calls(d: DemoData): Record<string, Call> {
     geoAutocomplete: { query: { q: 'Paris' } },
     geoPlace: { params: { id: 'N123' } },
     geoReverse: { query: { lat: '48.8686', lon: '2.3319' } },
+    myInstallations: { query: { q: 'demo' } },
+    deviceReadings: { params: { id_device: d.idDevice } },
+    createReportLink: { params: { id_installation: d.idInstallation } },
+    revokeReportLinks: { params: { id_installation: d.idInstallation } },
+    swapDevice: { params: { id_installation: d.idInstallation }, body: { device_number: '10000001' } },
   };
 }
 
@@ -213,7 +231,7 @@ for (const dialect of testDialects()) {
       const started = await startTestServer(dialect, { env: { GEOCODER_URL: geocoder.url } });
       server = started.server;
       stop = started.stop;
-      demo = await demoData(server.db);
+      demo = await demoData(server);
       planned = calls(demo);
     }, 60_000);
     afterAll(async () => {

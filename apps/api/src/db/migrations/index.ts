@@ -5,6 +5,8 @@ import * as installations from './2026112203_installations.ts';
 import * as emissionsPhotosLogs from './2026112290_emissions_photos_logs.ts';
 import * as idempotencyClaims from './2026112401_idempotency_claims.ts';
 import * as photoQuotaIndex from './2026112402_photo_quota_index.ts';
+import * as afterVisitSwaps from './2026112521_after_visit_swaps.ts';
+import * as afterVisitReportLinks from './2026112522_after_visit_report_links.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026112290_emissions_photos_logs': emissionsPhotosLogs,
   '2026112401_idempotency_claims': idempotencyClaims,
   '2026112402_photo_quota_index': photoQuotaIndex,
+  '2026112521_after_visit_swaps': afterVisitSwaps,
+  '2026112522_after_visit_report_links': afterVisitReportLinks,
 };
