@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * (DESIGN §3): the request's log line names the path without it.
  */
 export function withoutReportToken(url: string): string {
-  return url.replace(/\/report\/[^/?#]+/g, '/report/[token]');
+  return url.replace(/\/report\/[^/?#\s]+/g, '/report/[token]');
 }
 
 /** Fastify's request log fields, the report token taken out of the URL. */
