@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializeRequest } from './http/log-request.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { checkingSerializerCompiler, fastSerializerCompiler } from './http/response-serializer.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   events?: Events;
   /** Where photos are written; the configured store unless given (tests pass failing stores). */
   photoStore?: PhotoStore;
+  /** Where log lines go; standard output unless given (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets never reach the logs (DESIGN §3, quality bar). */
@@ -81,9 +84,15 @@ export async function buildApp({
   db,
   events = createEvents(),
   photoStore = createPhotoStore(config),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SILENT_AFTER_HOURS } from '@installer/contracts';
 import { z } from 'zod';
 import type { S3PhotoStoreOptions } from './storage/s3-photo-store.ts';
 
@@ -155,6 +156,20 @@ const envObject = z.object({
    */
   PRIME_CUSTOMERS_MAX: z.coerce.number().int().min(1).max(20_000).default(500),
   PRIME_DEVICES_MAX: z.coerce.number().int().min(1).max(20_000).default(1000),
+  /** A report page loads its data once and each photo once: a few pages a minute fit in twice over. */
+  RATE_LIMIT_REPORT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** My installations: no measurement for longer than this calls a device silent (rules/installation-state.ts). */
+  SILENT_AFTER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(DEFAULT_SILENT_AFTER_HOURS),
+  /**
+   * Lifetime of a handover report link (docs/decisions/0006-report-links.md): long enough to open, print or
+   * save the report from the invitation mail; the installer can share a fresh link at any time.
+   */
+  REPORT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Photo quotas (DESIGN §3 429 and 409). Bytes per hour per installer bound how fast one token can fill
    * the disk, whatever the photo size; the floor is one photo of the largest size. A result screen adds a
@@ -220,9 +235,12 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
-  rateLimits: { login: number; lookup: number; errorLog: number; prime: number };
+  rateLimits: { login: number; lookup: number; errorLog: number; prime: number; report: number };
   /** Caps of the offline priming lists. */
   primeMax: { customers: number; devices: number };
+  /** Hours without a measurement after which My installations calls a device silent. */
+  silentAfterHours: number;
+  reportLinkTtlDays: number;
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
@@ -281,8 +299,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lookup: e.RATE_LIMIT_LOOKUP,
       errorLog: e.RATE_LIMIT_ERROR_LOG,
       prime: e.RATE_LIMIT_PRIME,
+      report: e.RATE_LIMIT_REPORT,
     },
     primeMax: { customers: e.PRIME_CUSTOMERS_MAX, devices: e.PRIME_DEVICES_MAX },
+    silentAfterHours: e.SILENT_AFTER_HOURS,
+    reportLinkTtlDays: e.REPORT_LINK_TTL_DAYS,
     photoQuota: {
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
       maxPerDevice: e.PHOTO_MAX_PER_DEVICE,

@@ -21,6 +21,7 @@ const PARAM_VALUES: Record<string, string> = {
   type_key: 'cuve',
   lang: 'fr',
   param: 'tunnel_installation',
+  token: 'A'.repeat(43),
 };
 
 const SQL = "' OR 1=1 --";
@@ -106,6 +107,7 @@ const VALID_BODIES: Partial<Record<EndpointName, unknown>> = {
     data: { mesure: 420, tanks: { tank_1: { level_mm: 812 } } },
   },
   errorLog: { error: 'TypeError', message: 'Failed to fetch', ip_client: '127.0.0.1' },
+  swapDevice: { device_number: '10000002' },
   externalConfig: {
     serialNumberDevice: 'SN-244-0001',
     payload: {

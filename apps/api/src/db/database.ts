@@ -43,6 +43,11 @@ function openSqlite(url: string | undefined): SqliteDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII letters only: searches (My installations) must find "Étang" when the
+  // installer types "étang", as PostgreSQL's lower() does under a UTF-8 locale.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return sqlite;
 }
 

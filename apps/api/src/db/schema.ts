@@ -1,4 +1,5 @@
 import type { ApiTokensTable, InstallersTable, ProfessionalsTable } from './tables/accounts.table.ts';
+import type { DeviceSwapsTable, ReportLinksTable } from './tables/after-visit.table.ts';
 import type {
   AssetDevicesTable,
   AssetModelConfigurationsTable,
@@ -83,4 +84,6 @@ export interface Database {
   emissions: EmissionsTable;
   photos: PhotosTable;
   error_logs: ErrorLogsTable;
+  device_swaps: DeviceSwapsTable;
+  report_links: ReportLinksTable;
 }

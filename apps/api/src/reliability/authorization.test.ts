@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { hashToken } from '../security/tokens.ts';
 import { testDialects } from '../test/databases.ts';
-import { DEMO_INSTALLER, OTHER_INSTALLER, startTestServer, type TestServer } from '../test/harness.ts';
 import { demoCustomerTankBody } from '../test/installation-bodies.ts';
+import { DEMO_INSTALLER, OTHER_INSTALLER, startTestServer, type TestServer } from '../test/harness.ts';
 import { startFakeGeocoder } from './fake-geocoder.ts';
 
 /**
@@ -119,6 +119,10 @@ const OWNED = new Set([
   'externalConfig',
   'professionalCustomers',
   'professionalDevices',
+  'deviceReadings',
+  'createReportLink',
+  'revokeReportLinks',
+  'swapDevice',
 ]);
 
 const TINY_PNG =
@@ -211,6 +215,11 @@ function calls(d: DemoData, installedBody: ClassicInstallationBody): Record<stri
     geoAutocomplete: { query: { q: 'Paris' } },
     geoPlace: { params: { id: 'N123' } },
     geoReverse: { query: { lat: '48.8686', lon: '2.3319' } },
+    myInstallations: { query: { q: 'demo' } },
+    deviceReadings: { params: { id_device: d.idDevice } },
+    createReportLink: { params: { id_installation: d.idInstallation } },
+    revokeReportLinks: { params: { id_installation: d.idInstallation } },
+    swapDevice: { params: { id_installation: d.idInstallation }, body: { device_number: '10000001' } },
   };
 }
 

@@ -10,9 +10,13 @@ import geoRoutes from './geo.ts';
 import healthRoutes from './health.ts';
 import installationRoutes from './installation.ts';
 import invitationRoutes from './invitation.ts';
+import myInstallationRoutes from './my-installations.ts';
 import photoRoutes from './photos.ts';
 import primingRoutes from './priming.ts';
+import readingRoutes from './readings.ts';
 import referenceRoutes from './reference.ts';
+import reportRoutes from './report.ts';
+import swapRoutes from './swap.ts';
 
 /** Every route module; each registers its endpoints from packages/contracts. */
 export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -30,4 +34,8 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   invitationRoutes,
   errorLogRoutes,
   geoRoutes,
+  myInstallationRoutes,
+  readingRoutes,
+  swapRoutes,
+  reportRoutes,
 ];

@@ -5,9 +5,12 @@ import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
+import { deleteReportLink } from '../repositories/report-links.ts';
+import { localeFromAcceptLanguage } from '../services/content-language.ts';
 import { idempotently } from '../services/idempotency.ts';
 import { invitationMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
+import { reportLinkOfDevice } from '../services/report-links.ts';
 import { userClientOfEmail } from '../services/user-client-lookup.ts';
 
 /** Mails per minute and installer: a result screen sends one; more is a loop or abuse of our sender. */
@@ -30,22 +33,33 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       }
       const device = await findOwnDeviceByNumber(app.db, body.device_number, installer.id_professional);
       if (!device) throw notFound('device_not_found', 'No device of yours has this number');
-      const mail = invitationMail({
-        email: body.email,
-        deviceNumber: device.device_number,
-        professionalName: installer.name_professional,
-        language: contentLanguage(request),
-        publicUrl: app.config.publicUrl,
-      });
       // DESIGN §3 Idempotency-Key: the app's outbox may send the same invitation again after a lost answer,
       // even twice at once; the customer gets one mail. A refused mail releases the key for a retry.
       await idempotently(
         { db: app.db, idInstaller: installer.id_installer, key: idempotencyKeyOf(request), request: body },
         async () => {
+          // The customer's link to the installation's handover report (docs/decisions/0006-report-links.md).
+          const report = await reportLinkOfDevice(app.db, {
+            installer,
+            idDevice: device.id_device,
+            locale: localeFromAcceptLanguage(request.headers['accept-language']),
+            ttlDays: app.config.reportLinkTtlDays,
+            publicUrl: app.config.publicUrl,
+          });
+          const mail = invitationMail({
+            email: body.email,
+            deviceNumber: device.device_number,
+            professionalName: installer.name_professional,
+            language: contentLanguage(request),
+            publicUrl: app.config.publicUrl,
+            reportUrl: report?.url ?? null,
+          });
           try {
             await mailer.send(mail);
           } catch (error) {
             request.log.error({ err: error }, 'invitation mail not sent');
+            // No mail carried it: the link never existed for anybody.
+            if (report) await deleteReportLink(app.db, report.id_report_link);
             throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
           }
           return { sent: true as const };

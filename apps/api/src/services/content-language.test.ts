@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage, languageFromCode } from './content-language.ts';
+import {
+  languageFromAcceptLanguage,
+  languageFromCode,
+  localeFromAcceptLanguage,
+} from './content-language.ts';
 
 describe('content language of a request (spec §1: English when the locale is unknown)', () => {
   it.each([
@@ -29,5 +33,16 @@ describe('content language of a request (spec §1: English when the locale is un
       'nl',
       'en',
     ]);
+  });
+
+  it.each([
+    ['fr-FR,fr;q=0.9,en;q=0.8', 'fr'],
+    ['en-IE', 'ie'],
+    ['en-US,en;q=0.9', 'gb'],
+    ['ja-JP, it;q=0.7, es;q=0.9', 'es'],
+    ['ja-JP', 'gb'],
+    [undefined, 'gb'],
+  ])('%s is the interface locale %s (a handover report link remembers it)', (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
 });

@@ -26,8 +26,26 @@ function contentLanguageOfTag(tag: string): ContentLanguage | null {
  * q-value, English when none is supported (spec §1: English when the locale is unknown).
  */
 export function languageFromAcceptLanguage(header: string | string[] | undefined): ContentLanguage {
+  for (const tag of rankedTags(header)) {
+    const language = contentLanguageOfTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_CONTENT_LANGUAGE;
+}
+
+/**
+ * The interface locale (spec §1) of an Accept-Language header: the best-ranked tag of a supported language
+ * (`en-IE` is Irish English, any other English British), `gb` when none is supported.
+ */
+export function localeFromAcceptLanguage(header: string | string[] | undefined): Locale {
+  const tag = rankedTags(header).find((candidate) => contentLanguageOfTag(candidate) !== null);
+  return localeFromTag(tag);
+}
+
+/** The tags of an Accept-Language header, best first (q-value, then order). */
+function rankedTags(header: string | string[] | undefined): string[] {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
+  return value
     .slice(0, 500)
     .split(',')
     .map((part, index) => {
@@ -37,12 +55,8 @@ export function languageFromAcceptLanguage(header: string | string[] | undefined
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
     })
     .filter((entry) => entry.tag !== '' && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of ranked) {
-    const language = contentLanguageOfTag(tag);
-    if (language) return language;
-  }
-  return DEFAULT_CONTENT_LANGUAGE;
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
 }
 
 /** The content language of a two-letter code in a path (spec §7 localisation types), English if unknown. */

@@ -44,35 +44,25 @@ export function startDemoEmitter({ db, events, delayMs, log }: DemoEmitterDeps):
   /** Emissions being written; closing waits for them so the database is not closed under them. */
   const writing = new Set<Promise<void>>();
 
-  const emit = async (idDevice: number, deviceNumber: string, idInstallation: number) => {
+  const emit = async (idDevice: number, deviceNumber: string, messageId: string) => {
     const profile = await findEmissionProfile(db, idDevice);
     if (!profile) return;
     const data = plausibleEmission({
       weight: isScale(profile),
       metrics: metricSlots(profile.metrics_configuration),
     });
-    // One demo message per installation: a retried event cannot store a second one.
-    const result = await recordEmission(db, {
-      device_number: deviceNumber,
-      message_id: `demo-installation-${idInstallation}`,
-      data,
-    });
+    // One demo message per installation or swap: a retried event cannot store a second one.
+    const result = await recordEmission(db, { device_number: deviceNumber, message_id: messageId, data });
     log.info({ device_number: deviceNumber, id_emission: result.id_emission }, 'demo emission stored');
   };
 
-  const onInstalled = ({
-    id_device,
-    device_number,
-    id_installation,
-  }: {
-    id_device: number;
-    device_number: string;
-    id_installation: number;
-  }) => {
+  const later = (idDevice: number, deviceNumber: string, messageId: string) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const write = emit(id_device, device_number, id_installation)
-        .catch((error: unknown) => log.error({ err: error, device_number }, 'demo emission failed'))
+      const write = emit(idDevice, deviceNumber, messageId)
+        .catch((error: unknown) =>
+          log.error({ err: error, device_number: deviceNumber }, 'demo emission failed'),
+        )
         .finally(() => writing.delete(write));
       writing.add(write);
     }, delayMs);
@@ -80,10 +70,18 @@ export function startDemoEmitter({ db, events, delayMs, log }: DemoEmitterDeps):
     timers.add(timer);
   };
 
+  const onInstalled = (event: { id_installation: number; id_device: number; device_number: string }) =>
+    later(event.id_device, event.device_number, `demo-installation-${event.id_installation}`);
+  // A swapped-in device goes through the result screen too: it sends its own first measurement.
+  const onSwapped = (event: { id_swap: number; id_device: number; device_number: string }) =>
+    later(event.id_device, event.device_number, `demo-swap-${event.id_swap}`);
+
   events.on('installation.created', onInstalled);
+  events.on('device.swapped', onSwapped);
   return {
     async stop() {
       events.off('installation.created', onInstalled);
+      events.off('device.swapped', onSwapped);
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled(writing);

@@ -5,6 +5,8 @@ interface InvitationTexts {
   greeting: string;
   body: (professional: string, device: string) => string;
   action: string;
+  /** The link to the installation's handover report (docs/decisions/0006-report-links.md). */
+  report: string;
   ignore: string;
 }
 
@@ -19,6 +21,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} has just installed the connected sensor ${d} for you. Create your personal space to follow its measurements and receive its alerts.`,
     action: 'Create my personal space',
+    report: 'See the installation report',
     ignore: 'If you were not expecting this message, you can ignore it.',
   },
   fr: {
@@ -27,6 +30,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} vient d’installer pour vous le capteur connecté ${d}. Créez votre espace personnel pour suivre ses mesures et recevoir ses alertes.`,
     action: 'Créer mon espace personnel',
+    report: 'Voir le rapport d’installation',
     ignore: 'Si vous n’attendiez pas ce message, vous pouvez l’ignorer.',
   },
   de: {
@@ -35,6 +39,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} hat soeben den vernetzten Sensor ${d} für Sie installiert. Legen Sie Ihren persönlichen Bereich an, um seine Messwerte zu verfolgen und seine Warnungen zu erhalten.`,
     action: 'Meinen persönlichen Bereich anlegen',
+    report: 'Installationsbericht ansehen',
     ignore: 'Wenn Sie diese Nachricht nicht erwartet haben, können Sie sie ignorieren.',
   },
   nl: {
@@ -43,6 +48,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} heeft zojuist de verbonden sensor ${d} voor u geïnstalleerd. Maak uw persoonlijke omgeving aan om de metingen te volgen en meldingen te ontvangen.`,
     action: 'Mijn persoonlijke omgeving aanmaken',
+    report: 'Installatierapport bekijken',
     ignore: 'Als u dit bericht niet verwachtte, kunt u het negeren.',
   },
   it: {
@@ -51,6 +57,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} ha appena installato per te il sensore connesso ${d}. Crea il tuo spazio personale per seguirne le misure e ricevere i suoi avvisi.`,
     action: 'Crea il mio spazio personale',
+    report: 'Vedi il rapporto di installazione',
     ignore: 'Se non aspettavi questo messaggio, puoi ignorarlo.',
   },
   es: {
@@ -59,6 +66,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} acaba de instalar para usted el sensor conectado ${d}. Cree su espacio personal para seguir sus mediciones y recibir sus alertas.`,
     action: 'Crear mi espacio personal',
+    report: 'Ver el informe de instalación',
     ignore: 'Si no esperaba este mensaje, puede ignorarlo.',
   },
   pt: {
@@ -67,6 +75,7 @@ const TEXTS: Record<string, InvitationTexts> = {
     body: (p, d) =>
       `${p} acabou de instalar para si o sensor conectado ${d}. Crie o seu espaço pessoal para acompanhar as suas medições e receber os seus alertas.`,
     action: 'Criar o meu espaço pessoal',
+    report: 'Ver o relatório de instalação',
     ignore: 'Se não esperava esta mensagem, pode ignorá-la.',
   },
 };
@@ -84,6 +93,8 @@ export interface Invitation {
   /** A content language (contentLanguage of the request); English when we have no text for it. */
   language: string;
   publicUrl: string;
+  /** The installation's handover report page, when the device is installed; null: no report line. */
+  reportUrl: string | null;
 }
 
 /**
@@ -100,16 +111,27 @@ export function invitationMail(invitation: Invitation): OutgoingMail {
   const link = signUpLink(invitation.publicUrl, invitation.email, invitation.deviceNumber);
   const professional = invitation.professionalName;
   const body = t.body(professional, invitation.deviceNumber);
-  const text = [t.greeting, '', body, '', `${t.action}: ${link}`, '', t.ignore, '', professional, ''].join(
-    '\n',
-  );
+  const report = invitation.reportUrl;
+  const text = [
+    t.greeting,
+    '',
+    body,
+    '',
+    `${t.action}: ${link}`,
+    ...(report ? ['', `${t.report}: ${report}`] : []),
+    '',
+    t.ignore,
+    '',
+    professional,
+    '',
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${language}">
 <body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
 <p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(t.action)}</a></p>
-<p style="color: #666; font-size: 13px">${escapeHtml(t.ignore)}</p>
+${report ? `<p><a href="${escapeHtml(report)}">${escapeHtml(t.report)}</a></p>\n` : ''}<p style="color: #666; font-size: 13px">${escapeHtml(t.ignore)}</p>
 <p>${escapeHtml(professional)}</p>
 </body>
 </html>

@@ -1,5 +1,6 @@
 import * as fsPromises from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { type PhotoStore, type StoredObject, storageFull, storageUnavailable } from './photo-store.ts';
 
 /** The file-system calls the store makes; tests pass failing ones to reproduce disk faults. */
@@ -76,6 +77,17 @@ export class LocalPhotoStore implements PhotoStore {
     try {
       await this.fs.rm(this.pathOf(key), { force: true });
     } catch (error) {
+      throw asStorageFault(error);
+    }
+  }
+
+  /** A file handle's stream closes the handle when it ends or is destroyed (a reader that went away). */
+  async open(key: string): Promise<Readable | null> {
+    try {
+      const handle = await this.fs.open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw asStorageFault(error);
     }
   }

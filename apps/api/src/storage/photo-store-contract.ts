@@ -95,6 +95,20 @@ export function describePhotoStore(name: string, makeStore: () => Promise<StoreU
       await expect(store.delete(`6/${photoName()}`)).resolves.toBeUndefined();
     });
 
+    it('opens a stored photo as a stream of its exact bytes, and a missing one as null', async () => {
+      const { store } = await fresh();
+      const key = `9/${photoName()}`;
+      const bytes = jpeg(200 * 1024);
+      await store.put(key, bytes, 'image/jpeg');
+      const stream = await store.open(key);
+      expect(stream).not.toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream ?? []) chunks.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      expect(await store.open(`9/${photoName()}`)).toBeNull();
+      expect(await store.open(`404/${photoName()}`)).toBeNull();
+    });
+
     it('never takes a complete photo as an interrupted write, however old', async () => {
       const { store } = await fresh();
       const key = `8/${photoName()}`;

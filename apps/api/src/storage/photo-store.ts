@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { AppError } from '../http/app-error.ts';
 
 /** A stored photo as the store lists it, for the orphan sweep. */
@@ -17,6 +18,8 @@ export interface PhotoStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes the photo; a key already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** The photo's bytes as a stream (the handover report serves them), or null when the store has none. */
+  open(key: string): Promise<Readable | null>;
   /** Every complete photo in the store, for the orphan sweep. */
   list(): AsyncIterable<StoredObject>;
   /** Removes what interrupted writes left (a crash mid-`put`) that is older than `olderThan`; their count. */

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -126,6 +128,18 @@ export class S3PhotoStore implements PhotoStore {
   async delete(key: string): Promise<void> {
     const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) });
     await this.send(() => this.client.send(command));
+  }
+
+  /** In Node the SDK's body is a readable stream of the object; a missing key is null, not a fault. */
+  async open(key: string): Promise<Readable | null> {
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) });
+    try {
+      const object = await this.client.send(command);
+      return (object.Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw asStorageFault(error);
+    }
   }
 
   /** Every object under the prefix, page by page (ListObjectsV2 continuation), for the orphan sweep. */

@@ -49,6 +49,8 @@ export interface ServerOptions {
   rateLimits?: Partial<Config['rateLimits']>;
   /** A photo store in place of the `UPLOAD_DIR` folder (e.g. one whose disk is full). */
   photoStore?: (uploadDir: string) => PhotoStore;
+  /** Receives the server's log lines (with LOG_LEVEL in `env`; the tests log nothing by default). */
+  logStream?: { write(line: string): void };
 }
 
 export async function startTestServer(dialect: DialectName, options: ServerOptions = {}) {
@@ -68,11 +70,23 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     ...options.env,
   });
   // Generous limits so suites are not throttled; rate-limit tests lower them explicitly.
-  config.rateLimits = { login: 1000, lookup: 10_000, errorLog: 1000, prime: 1000, ...options.rateLimits };
+  config.rateLimits = {
+    login: 1000,
+    lookup: 10_000,
+    errorLog: 1000,
+    prime: 1000,
+    report: 1000,
+    ...options.rateLimits,
+  };
   const { db, destroy } = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
   await seedDemoData(db);
-  const app = await buildApp({ config, db, photoStore: options.photoStore?.(config.uploadDir) });
+  const app = await buildApp({
+    config,
+    db,
+    photoStore: options.photoStore?.(config.uploadDir),
+    logStream: options.logStream,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const request = requestTo(address);

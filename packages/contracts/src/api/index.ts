@@ -9,7 +9,11 @@ import * as installation from './installation.ts';
 import * as installationUpdate from './installation-update.ts';
 import * as log from './log.ts';
 import * as priming from './priming.ts';
+import * as myInstallations from './my-installations.ts';
+import * as readings from './readings.ts';
 import * as reference from './reference.ts';
+import * as report from './report.ts';
+import * as swap from './swap.ts';
 
 export const api = {
   getAppConfig: appConfig.getAppConfig,
@@ -49,6 +53,13 @@ export const api = {
   geoAutocomplete: geo.geoAutocomplete,
   geoPlace: geo.geoPlace,
   geoReverse: geo.geoReverse,
+  myInstallations: myInstallations.myInstallations,
+  deviceReadings: readings.deviceReadings,
+  createReportLink: report.createReportLink,
+  revokeReportLinks: report.revokeReportLinks,
+  getReport: report.getReport,
+  getReportPhoto: report.getReportPhoto,
+  swapDevice: swap.swapDevice,
 } as const;
 
 export type Api = typeof api;
@@ -67,4 +78,8 @@ export * from './installation-update.ts';
 export * from './log.ts';
 export * from './model-figures.ts';
 export * from './priming.ts';
+export * from './my-installations.ts';
+export * from './readings.ts';
 export * from './reference.ts';
+export * from './report.ts';
+export * from './swap.ts';

@@ -1,0 +1,66 @@
+import { api } from '@installer/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { route } from '../http/route.ts';
+import { openReportPhoto, reportOfToken } from '../services/report.ts';
+import { shareReport, stopSharingReport } from '../services/report-links.ts';
+import { localeFromAcceptLanguage } from '../services/content-language.ts';
+
+/** Links per minute and installer: a result screen shares one or two; more is a loop. */
+const LINKS_PER_MINUTE = 30;
+
+/**
+ * The report is the customer's: no shared cache keeps it past a revocation, no search engine lists it
+ * (docs/decisions/0006-report-links.md).
+ */
+function privateAnswer(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-store');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+}
+
+/** Handover report: links made and revoked by the installer, the report read by whoever holds a link. */
+export default async function reportRoutes(app: FastifyInstance): Promise<void> {
+  route(
+    app,
+    api.createReportLink,
+    async ({ params, installer, request }) => {
+      const link = await shareReport(app.db, {
+        installer,
+        idInstallation: params.id_installation,
+        locale: localeFromAcceptLanguage(request.headers['accept-language']),
+        ttlDays: app.config.reportLinkTtlDays,
+        publicUrl: app.config.publicUrl,
+      });
+      return { status: 201, body: { data: link } };
+    },
+    { rateLimit: LINKS_PER_MINUTE },
+  );
+
+  route(app, api.revokeReportLinks, async ({ params, installer }) => {
+    const revoked = await stopSharingReport(app.db, installer, params.id_installation);
+    return { status: 200, body: { data: { revoked } } };
+  });
+
+  route(
+    app,
+    api.getReport,
+    async ({ params, query, reply }) => {
+      privateAnswer(reply);
+      const report = await reportOfToken(app.db, params.token, query.lang);
+      return { status: 200, body: { data: report } };
+    },
+    { rateLimit: app.config.rateLimits.report },
+  );
+
+  route(
+    app,
+    api.getReportPhoto,
+    async ({ params, reply }) => {
+      privateAnswer(reply);
+      const photo = await openReportPhoto(app.db, app.photoStore, params.token, params.id_photo);
+      reply.header('content-type', photo.contentType);
+      reply.header('content-disposition', 'inline');
+      return { status: 200, body: photo.stream };
+    },
+    { rateLimit: app.config.rateLimits.report },
+  );
+}

@@ -1,0 +1,253 @@
+import type { Readable } from 'node:stream';
+import {
+  API_PREFIX,
+  type EmissionData,
+  type FirstEmission,
+  type HandoverReport,
+  LOCALES,
+  type Locale,
+  type ReportSpecification,
+} from '@installer/contracts';
+import type { Db } from '../db/database.ts';
+import { storedValues } from '../db/json-columns.ts';
+import { notFound } from '../http/app-error.ts';
+import { findFirstEmission } from '../repositories/emissions.ts';
+import { findGenericModel } from '../repositories/generic-models.ts';
+import { findInstallationDevice, findSwaps, type SwapRow } from '../repositories/installation-history.ts';
+import { findModule } from '../repositories/modules.ts';
+import {
+  type DevicePeriod,
+  findClassicSpecification,
+  findDeviceNames,
+  findModelConfigurations,
+  findPhotosOfPeriods,
+  findReportInstallation,
+} from '../repositories/report.ts';
+import { findValidReportLink } from '../repositories/report-links.ts';
+import { hashToken } from '../security/tokens.ts';
+import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
+import { type ContentLanguage, languageFromCode } from './content-language.ts';
+
+/** Unknown, expired and revoked tokens answer alike: the answer says nothing of which it was. */
+const noReport = () => notFound('not_found', 'No report at this address');
+
+/**
+ * Which device the installation had from when to when: the first from the installation until the first
+ * swap, each new one from its swap until the next (docs/decisions/0006-report-links.md, sensor swap).
+ */
+export function devicePeriods(currentDevice: number, createdAt: string, swaps: SwapRow[]): DevicePeriod[] {
+  const first = swaps[0];
+  if (!first) return [{ id_device: currentDevice, from: createdAt, until: null }];
+  const periods: DevicePeriod[] = [
+    { id_device: first.id_old_device, from: createdAt, until: first.swapped_at },
+  ];
+  swaps.forEach((swap, index) => {
+    periods.push({
+      id_device: swap.id_new_device,
+      from: swap.swapped_at,
+      until: swaps[index + 1]?.swapped_at ?? null,
+    });
+  });
+  return periods;
+}
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+type Value = string | number | boolean | null;
+type Choice = { value: string; label: string };
+
+/** An enum input's value as its label says it (the installer chose the label). */
+function shownValue(value: Value, choices: Choice[] | null | undefined): Value {
+  return choices?.find((choice) => choice.value === String(value))?.label ?? value;
+}
+
+async function moduleSpecification(db: Db, idAsset: number, idModule: number, language: ContentLanguage) {
+  const module = await findModule(db, idModule, language);
+  const configurations = await findModelConfigurations(db, idAsset, language);
+  const specification: ReportSpecification = {
+    kind: 'module',
+    module_name: module?.name ?? null,
+    models: configurations.map((configuration) => {
+      const model = module?.asset_models.find((m) => m.id_asset_model === configuration.id_asset_model);
+      const values = storedValues.parse(JSON.parse(configuration.configuration));
+      return {
+        name: model?.name ?? null,
+        liquid: configuration.liquid ?? null,
+        values: (model?.form_inputs ?? [])
+          .filter((input) => input.name in values)
+          .map((input) => {
+            const value = values[input.name] ?? null;
+            const parent = input.parent_enum === null ? undefined : values[input.parent_enum];
+            const choices = input.type === 'child_enum' ? input.child_enum?.[String(parent)] : input.enum;
+            // Stored times the input's multiplier (spec §9): shown as typed, in the unit of the label.
+            const typed = typeof value === 'number' && input.multiplier ? value / input.multiplier : value;
+            return { label: input.label, value: shownValue(typed, choices), unit: input.unit };
+          }),
+      };
+    }),
+  };
+  return { specification, metrics: module?.default_metrics_configuration.metrics ?? null };
+}
+
+async function classicSpecification(db: Db, idAsset: number, language: ContentLanguage) {
+  const { liquid, tank, silo, generic } = await findClassicSpecification(db, idAsset, language);
+  let specification: ReportSpecification | null = null;
+  if (tank) {
+    specification = {
+      kind: 'tank',
+      tank_type: tank.tank_type,
+      is_mobile: tank.is_mobile === 1,
+      volume: tank.volume,
+      height: tank.height,
+      length: tank.length,
+      width: tank.width,
+      brand: tank.brand ?? null,
+      model: tank.model ?? null,
+    };
+  } else if (silo) {
+    specification = {
+      kind: 'silo',
+      silo_type: silo.silo_type,
+      volume: silo.volume,
+      height: silo.height,
+      diameter_right_side: silo.diameter_right_side,
+      length_right_side: silo.length_right_side,
+      width_right_side: silo.width_right_side,
+      cone_height: silo.cone_height,
+      width_min_cone: silo.width_min_cone,
+      length_diameter_min_cone: silo.length_diameter_min_cone,
+      brand: silo.brand ?? null,
+      model: silo.model ?? null,
+    };
+  } else if (generic) {
+    const model = await findGenericModel(db, generic.id_asset_generic_module, language);
+    const values = storedValues.parse(JSON.parse(generic.field_values));
+    specification = {
+      kind: 'generic',
+      model_name: model?.name ?? null,
+      values: (model?.form_inputs ?? [])
+        .filter((input) => input.name in values)
+        .map((input) => ({ label: input.label, value: values[input.name] ?? null, unit: null })),
+    };
+  }
+  return { liquid, specification };
+}
+
+/** The first measurement of the current device since it was installed, as first_emission answers it. */
+async function firstMeasurement(
+  db: Db,
+  idDevice: number,
+  idProfessional: number,
+): Promise<FirstEmission | null> {
+  const row = await findFirstEmission(db, idDevice, idProfessional);
+  if (!row?.data || row.emitted_at === null || row.received_at === null) return null;
+  return {
+    ...(JSON.parse(row.data) as EmissionData),
+    emitted_at: row.emitted_at,
+    received_at: row.received_at,
+  };
+}
+
+export const reportPhotoUrl = (token: string, idPhoto: number) =>
+  `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
+
+/**
+ * The handover report behind a token (docs/decisions/0006-report-links.md): the installation's device,
+ * equipment, address, photos, first measurement, professional and installer, in the requested locale or
+ * the one the link was made in.
+ */
+export async function reportOfToken(
+  db: Db,
+  token: string,
+  requested: Locale | undefined,
+): Promise<HandoverReport> {
+  const link = await findValidReportLink(db, hashToken(token), new Date().toISOString());
+  if (!link) throw noReport();
+  const locale = requested ?? (isLocale(link.locale) ? link.locale : 'gb');
+  const language = languageFromCode(locale);
+  const base = await findReportInstallation(db, link.id_installation, language);
+  if (!base) throw noReport();
+  const periods = devicePeriods(base.id_device, base.created_at, await findSwaps(db, base.id_installation));
+  const names = await findDeviceNames(db, [...new Set(periods.map((period) => period.id_device))]);
+  const nameOf = (idDevice: number) => names.find((name) => name.id_device === idDevice);
+  const { specification, liquid, metrics } =
+    base.id_module === null
+      ? { ...(await classicSpecification(db, base.id_asset, language)), metrics: null }
+      : { ...(await moduleSpecification(db, base.id_asset, base.id_module, language)), liquid: null };
+  const photos = await findPhotosOfPeriods(db, periods);
+  return {
+    language: locale,
+    expires_at: link.expires_at,
+    installed_at: base.created_at,
+    professional: {
+      name: base.professional_name,
+      display: {
+        src_logo: base.src_logo,
+        url_platform: base.url_platform,
+        tunnel_installation_url: base.tunnel_installation_url,
+        primary: base.primary_color,
+        src_favicon: base.src_favicon,
+      },
+    },
+    installer: { name: base.installer_name },
+    device: {
+      device_number: base.device_number,
+      referential_name: base.referential_name,
+      value_type_device: base.value_type_device,
+      installed_at: base.installed_at ?? periods.at(-1)?.from ?? base.created_at,
+    },
+    previous_devices: periods.slice(0, -1).map((period) => ({
+      device_number: nameOf(period.id_device)?.device_number ?? '',
+      referential_name: nameOf(period.id_device)?.referential_name ?? '',
+      installed_at: period.from,
+      removed_at: period.until ?? period.from,
+    })),
+    equipment: {
+      type_key: base.type_key,
+      type_name: base.type_name ?? null,
+      name: base.asset_name,
+      description: base.asset_description,
+      liquid,
+      specification,
+    },
+    address: {
+      address_name: base.address_name,
+      address: base.address,
+      city: base.city,
+      postal_code: base.postal_code,
+      country: base.country,
+      latitude: base.latitude,
+      longitude: base.longitude,
+    },
+    photos: photos.map((photo) => ({
+      id_photo: photo.id_photo,
+      url: reportPhotoUrl(token, photo.id_photo),
+      content_type: photo.content_type,
+      created_at: photo.created_at,
+    })),
+    first_measurement: await firstMeasurement(db, base.id_device, base.id_professional),
+    metrics,
+  };
+}
+
+/**
+ * A photo of the report behind a token: only a photo the report lists (taken of one of the installation's
+ * devices while it was there) is served; any other id answers like an unknown token.
+ */
+export async function openReportPhoto(
+  db: Db,
+  store: PhotoStore,
+  token: string,
+  idPhoto: number,
+): Promise<{ stream: Readable; contentType: string }> {
+  const link = await findValidReportLink(db, hashToken(token), new Date().toISOString());
+  if (!link) throw noReport();
+  const base = await findInstallationDevice(db, link.id_installation);
+  if (!base) throw noReport();
+  const periods = devicePeriods(base.id_device, base.created_at, await findSwaps(db, base.id_installation));
+  const [photo] = await findPhotosOfPeriods(db, periods, idPhoto);
+  if (!photo) throw noReport();
+  const stream = await store.open(photoKey(photo.id_device, photo.file_name));
+  if (!stream) throw noReport();
+  return { stream, contentType: photo.content_type };
+}
