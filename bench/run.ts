@@ -149,7 +149,7 @@ async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launch
             .join(', ')}`,
         );
       }
-      // docs/decisions/0007-web-start-up.md: before `load` at most 1.5x the bare app, until network idle 2x.
+      // docs/decisions/0009-web-start-up.md: before `load` at most 1.5x the bare app, until network idle 2x.
       for (const { name, load } of ours) {
         budgets.push(
           {

@@ -21,7 +21,7 @@ export default defineConfig({
     // builds, which import `react` and so meet the aliases), not as Node would (CommonJS, React itself).
     conditions: ['module', 'browser', 'development|production'],
     mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
-    // docs/decisions/0006-web-start-up.md: React's API served by Preact's compatibility layer.
+    // docs/decisions/0009-web-start-up.md: React's API served by Preact's compatibility layer.
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },

@@ -152,7 +152,7 @@ const envObject = z.object({
   /**
    * How many customers and devices the priming lists hold at most (most recently active customers, devices
    * not installed yet first): what a phone stores and downloads on a weak signal stays bounded for a
-   * professional with thousands (docs/decisions/0006-offline-installations-checked-on-sending.md).
+   * professional with thousands (docs/decisions/0007-offline-installations-checked-on-sending.md).
    */
   PRIME_CUSTOMERS_MAX: z.coerce.number().int().min(1).max(20_000).default(500),
   PRIME_DEVICES_MAX: z.coerce.number().int().min(1).max(20_000).default(1000),
@@ -166,7 +166,7 @@ const envObject = z.object({
     .max(24 * 365)
     .default(DEFAULT_SILENT_AFTER_HOURS),
   /**
-   * Lifetime of a handover report link (docs/decisions/0006-report-links.md): long enough to open, print or
+   * Lifetime of a handover report link (docs/decisions/0008-report-links.md): long enough to open, print or
    * save the report from the invitation mail; the installer can share a fresh link at any time.
    */
   REPORT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

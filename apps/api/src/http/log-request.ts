@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * A handover report's token is its only key (docs/decisions/0006-report-links.md) and travels in the path,
+ * A handover report's token is its only key (docs/decisions/0008-report-links.md) and travels in the path,
  * of the page (/report/<token>) and of its data (/api/v1/report/<token>/...). Tokens never reach the logs
  * (DESIGN §3): the request's log line names the path without it.
  */

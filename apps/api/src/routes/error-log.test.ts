@@ -29,7 +29,7 @@ describeEachDatabase('error log', (server) => {
     expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
   });
 
-  it('keeps no handover report token of a failed report call (docs/decisions/0006-report-links.md)', async () => {
+  it('keeps no handover report token of a failed report call (docs/decisions/0008-report-links.md)', async () => {
     const token = 'Zq3v8nB1xK0-_pL5mW2rT7yU9cE4hJ6dA1sF3gH5jK8';
     const res = await server().request('POST', LOG, {
       body: { error: `GET /api/v1/report/${token} -> 404 not_found`, message: `at /report/${token}?lang=fr` },

@@ -26,7 +26,7 @@ const typed = (address_text: string): Domicile => ({ mode: 'typed', domicile_nam
 /**
  * An installation made without signal arrives with what the phone had: the customer's e-mail as typed at
  * step 1, an address as typed or a position without its address. The server checks it all again when it
- * arrives (docs/decisions/0006-offline-installations-checked-on-sending.md).
+ * arrives (docs/decisions/0007-offline-installations-checked-on-sending.md).
  */
 describeEachDatabase(
   'installations made offline, checked when they arrive',

@@ -38,7 +38,7 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       await idempotently(
         { db: app.db, idInstaller: installer.id_installer, key: idempotencyKeyOf(request), request: body },
         async () => {
-          // The customer's link to the installation's handover report (docs/decisions/0006-report-links.md).
+          // The customer's link to the installation's handover report (docs/decisions/0008-report-links.md).
           const report = await reportLinkOfDevice(app.db, {
             installer,
             idDevice: device.id_device,

@@ -13,7 +13,7 @@ async function signedIn(server: TestServer) {
 
 /**
  * Offline priming: what the app downloads while online so that steps 1 and 2 answer without signal as the
- * server would have (docs/decisions/0006-offline-installations-checked-on-sending.md).
+ * server would have (docs/decisions/0007-offline-installations-checked-on-sending.md).
  */
 describeEachDatabase('offline priming lists', (server) => {
   let token = '';

@@ -10,7 +10,7 @@ const LINKS_PER_MINUTE = 30;
 
 /**
  * The report is the customer's: no shared cache keeps it past a revocation, no search engine lists it
- * (docs/decisions/0006-report-links.md).
+ * (docs/decisions/0008-report-links.md).
  */
 function privateAnswer(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store');

@@ -5,7 +5,7 @@ interface InvitationTexts {
   greeting: string;
   body: (professional: string, device: string) => string;
   action: string;
-  /** The link to the installation's handover report (docs/decisions/0006-report-links.md). */
+  /** The link to the installation's handover report (docs/decisions/0008-report-links.md). */
   report: string;
   ignore: string;
 }

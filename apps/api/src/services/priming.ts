@@ -17,7 +17,7 @@ const LOOKUP_STATUS: Record<UserClientStatus, LookupStatusCode> = {
  * professional has thousands; a phone primes on a weak signal and an installer's next jobs are for customers
  * recently installed for or recently added. An e-mail missing from a truncated list is not "not found": the
  * app asks the server's look-up when online, and otherwise sends it as typed for the server to check
- * (docs/decisions/0006-offline-installations-checked-on-sending.md).
+ * (docs/decisions/0007-offline-installations-checked-on-sending.md).
  */
 export async function primeCustomers(db: Db, idProfessional: number, max: number): Promise<PrimedCustomers> {
   const primedAt = new Date().toISOString();

@@ -23,7 +23,7 @@ export interface NewLinkRequest {
 }
 
 /**
- * A new handover report link (docs/decisions/0006-report-links.md): a random 256-bit token, of which only
+ * A new handover report link (docs/decisions/0008-report-links.md): a random 256-bit token, of which only
  * the SHA-256 is stored, valid `ttlDays`. The caller has checked the installation is the installer's
  * professional's.
  */

@@ -33,7 +33,7 @@ const noReport = () => notFound('not_found', 'No report at this address');
 
 /**
  * Which device the installation had from when to when: the first from the installation until the first
- * swap, each new one from its swap until the next (docs/decisions/0006-report-links.md, sensor swap).
+ * swap, each new one from its swap until the next (docs/decisions/0008-report-links.md, sensor swap).
  */
 export function devicePeriods(currentDevice: number, createdAt: string, swaps: SwapRow[]): DevicePeriod[] {
   const first = swaps[0];
@@ -152,7 +152,7 @@ export const reportPhotoUrl = (token: string, idPhoto: number) =>
   `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
 
 /**
- * The handover report behind a token (docs/decisions/0006-report-links.md): the installation's device,
+ * The handover report behind a token (docs/decisions/0008-report-links.md): the installation's device,
  * equipment, address, photos, first measurement, professional and installer, in the requested locale or
  * the one the link was made in.
  */

@@ -42,7 +42,7 @@ type Entry = { status: 'pending' } | { status: 'success'; data: DisplayOptions }
 /**
  * The display options read during this page's life, by source: each source is asked once (they change
  * with a deployment, not while the app is open). A plain store rather than TanStack Query, which the shell
- * does without (docs/decisions/0006-web-start-up.md); offline, the service worker answers from its cache.
+ * does without (docs/decisions/0009-web-start-up.md); offline, the service worker answers from its cache.
  */
 export function createDisplayOptionsCache() {
   const entries = new Map<string, Entry>();

@@ -13,7 +13,7 @@ async function fetchAppConfig(): Promise<AppConfig> {
 /**
  * GET /app_config, asked once per page load (the server's configuration does not change while the app runs);
  * a failed call is asked again by the next caller. Without TanStack Query: the shell needs it before any
- * screen (docs/decisions/0006-web-start-up.md).
+ * screen (docs/decisions/0009-web-start-up.md).
  */
 export function createAppConfigLoader(): () => Promise<AppConfig> {
   let answer: Promise<AppConfig> | undefined;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The app's one TanStack Query client. Only the screens import this module, so the library loads with the
- * first screen, not with the shell (docs/decisions/0006-web-start-up.md); the shell's own call, the display
+ * first screen, not with the shell (docs/decisions/0009-web-start-up.md); the shell's own call, the display
  * options, does without it.
  */
 export const queryClient = new QueryClient({

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * The address of an installation made without signal (spec §2 Address block, modes 2 and 3 offline): the
  * phone cannot geocode, so it sends what the installer has and the server geocodes it when the installation
  * arrives. The result must pass the spec §5 place validity rule, or the installation is refused with 422
- * `error_localisation_precision` (docs/decisions/0006-offline-installations-checked-on-sending.md).
+ * `error_localisation_precision` (docs/decisions/0007-offline-installations-checked-on-sending.md).
  */
 
 /** Mode 2 offline: the address as typed; kept as typed, the server geocodes it for the rest. */

@@ -131,7 +131,7 @@ export const installationResult = z.object({
 export type InstallationResult = z.infer<typeof installationResult>;
 
 /**
- * The refusals an installation made offline may meet when it arrives (docs/decisions/0006-offline-installations-
+ * The refusals an installation made offline may meet when it arrives (docs/decisions/0007-offline-installations-
  * checked-on-sending.md): 409 device_already_installed or device_cant_be_install, 410 email_taken (client_email),
  * 422 error_localisation_precision (an address the server geocoded), and 503 service_unavailable with
  * Retry-After while the geocoder cannot answer (transient: the outbox sends it again later).

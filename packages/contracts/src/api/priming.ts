@@ -9,7 +9,7 @@ import { envelope, errorBody, idParam } from '../envelope.ts';
  * lists are capped (PRIME_CUSTOMERS_MAX, PRIME_DEVICES_MAX, README): `truncated` tells the app that a
  * customer or device missing from the list may still exist, so it falls back to the server's look-up when
  * online, and otherwise lets the server decide on sending
- * (docs/decisions/0006-offline-installations-checked-on-sending.md).
+ * (docs/decisions/0007-offline-installations-checked-on-sending.md).
  */
 const dbId = z.number().check(z.int(), z.positive());
 const common = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };

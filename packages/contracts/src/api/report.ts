@@ -7,7 +7,7 @@ import { displayOptions, firstEmission, metricConfig } from '../entities.ts';
 const dbId = z.number().check(z.int(), z.positive());
 
 /**
- * A handover report's token: 32 random bytes in base64url (docs/decisions/0006-report-links.md). The page
+ * A handover report's token: 32 random bytes in base64url (docs/decisions/0008-report-links.md). The page
  * is `${PUBLIC_URL}/report/<token>`; its data and photos are under `/api/v1/report/<token>`.
  */
 export const reportToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'a report token'));

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createTableWithId } from './columns.ts';
 
 /**
- * Handover report links (docs/decisions/0006-report-links.md): only the SHA-256 of a token is stored, as
+ * Handover report links (docs/decisions/0008-report-links.md): only the SHA-256 of a token is stored, as
  * for sign-in tokens; a link expires and can be revoked. The report page finds its link by that hash.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against every past schema

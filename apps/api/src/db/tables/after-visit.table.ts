@@ -13,7 +13,7 @@ export interface DeviceSwapsTable {
   swapped_at: string;
 }
 
-/** A link to an installation's handover report (docs/decisions/0006-report-links.md). */
+/** A link to an installation's handover report (docs/decisions/0008-report-links.md). */
 export interface ReportLinksTable {
   id_report_link: Generated<number>;
   id_installation: number;
