@@ -15,7 +15,7 @@ export interface OutboxRequest {
 
 /**
  * The spec §7 call an item stands for, with its body as it would have been sent at once. The page sends it
- * through the app's API client (outbox-item.ts), the service worker with fetch (outbox-worker.ts).
+ * through the app's API client (outbox.ts), the service worker with fetch (outbox-worker.ts).
  */
 export function requestOf(item: OutboxItem): OutboxRequest {
   const { call } = item;

@@ -11,7 +11,7 @@ import {
 import type { OutboxItem } from './outbox-item.ts';
 import { announce, underRoundLock } from './outbox-lock.ts';
 import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
-import { sendRound } from './send-round.ts';
+import { afterSent, sendRound } from './send-round.ts';
 
 /** The parts of the service worker's scope this module uses (the app is typed with the DOM library). */
 export interface WorkerScope {
@@ -64,7 +64,8 @@ export async function sendOutboxFromWorker(origin: string): Promise<void> {
     sendRound(await allItems(), session.id_installer, {
       send: (item) => send(origin, item, session),
       sent: async (item, data) => {
-        await deleteItem(item.seq);
+        const kept = afterSent(item, data);
+        await (kept ? putItem(kept) : deleteItem(item.seq));
         announce({ type: 'sent', seq: item.seq, key: item.key, data });
       },
       stopped: async (item, error) => {
