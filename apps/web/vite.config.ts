@@ -11,9 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     // spec §1 version reload before the app's JavaScript is evaluated (issue 7, first visit).
-    classicScript({ name: 'version-check.js', entry: 'src/early/version-check.ts', early: true }),
-    // Issue 6: the service worker's Background Sync sender, imported by the Workbox worker (pwa-options.ts).
-    classicScript({ name: 'outbox-sync.js', entry: 'src/features/outbox/outbox-sync-entry.ts' }),
+    classicScript({ name: 'version-check.js', entry: 'src/early/version-check.ts' }),
+    // Issue 6: the service worker, src/sw.ts.
     VitePWA(pwaOptions),
   ],
   server: {

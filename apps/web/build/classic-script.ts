@@ -18,19 +18,16 @@ async function bundleClassic(entry: string): Promise<string> {
 export interface ClassicScriptOptions {
   /** The TypeScript entry, built from the same sources as the app (one implementation of what it does). */
   entry: string;
-  /** Its file name: served at /<name> by the dev server, and the built file's path unless `early`. */
+  /** Its file name: served at /<name> by the dev server; built as assets/<name>-<hash>.js. */
   name: string;
-  /**
-   * Run as a deferred classic script in index.html's head, before the app's module script: as soon as it
-   * has arrived and the page is parsed, without waiting for the app's JavaScript. Built as a content-hashed
-   * asset (cached as immutable, precached like every asset). Otherwise it keeps its fixed path, as the
-   * service worker's `importScripts` needs (the browser compares those bytes when it checks for an update).
-   */
-  early?: boolean;
 }
 
-/** A TypeScript entry bundled into a classic script, for index.html's head or the service worker. */
-export function classicScript({ entry, name, early = false }: ClassicScriptOptions): Plugin {
+/**
+ * A TypeScript entry bundled into a deferred classic script in index.html's head, before the app's module
+ * script: it runs as soon as it has arrived and the page is parsed, without waiting for the app's
+ * JavaScript. Built as a content-hashed asset (cached as immutable, precached like every asset).
+ */
+export function classicScript({ entry, name }: ClassicScriptOptions): Plugin {
   let code: Promise<string> | undefined;
   const source = () => {
     code ??= bundleClassic(entry);
@@ -41,7 +38,6 @@ export function classicScript({ entry, name, early = false }: ClassicScriptOptio
     name: `installer-classic-script:${name}`,
     async buildStart() {
       code = undefined;
-      if (!early) return;
       const hash = createHash('sha256')
         .update(await source())
         .digest('base64url')
@@ -58,16 +54,13 @@ export function classicScript({ entry, name, early = false }: ClassicScriptOptio
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (_html, context) =>
-        early
-          ? [
-              {
-                tag: 'script',
-                attrs: { defer: true, src: context.server ? `/${name}` : `/${fileName}` },
-                injectTo: 'head',
-              },
-            ]
-          : [],
+      handler: (_html, context) => [
+        {
+          tag: 'script',
+          attrs: { defer: true, src: context.server ? `/${name}` : `/${fileName}` },
+          injectTo: 'head',
+        },
+      ],
     },
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: await source() });

@@ -1,5 +1,7 @@
+import { API_PREFIX, fillPath } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { apiPath, errorOfAnswer, readJson } from '../../lib/api/wire.ts';
+import { errorOfAnswer, readJson } from '../../lib/api/wire.ts';
+import { apiRoutes } from '../offline/api-routes.ts';
 import {
   allItems,
   deleteItem,
@@ -24,13 +26,17 @@ export interface WorkerScope {
   };
 }
 
-/** One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi). */
+/**
+ * One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi).
+ * The method and path come from the build-time route table: the worker carries no schema, so no zod.
+ */
 async function send(origin: string, item: OutboxItem, session: SessionMirror): Promise<unknown> {
   const { endpoint, params, body } = requestOf(item);
+  const route = apiRoutes[endpoint];
   let response: Response;
   try {
-    response = await fetch(new URL(apiPath(endpoint, { params }), origin), {
-      method: endpoint.method,
+    response = await fetch(new URL(API_PREFIX + fillPath(route.path, params), origin), {
+      method: route.method,
       headers: {
         Accept: 'application/json',
         'Accept-Language': session.accept_language,

@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@installer/contracts';
+import { api, type EndpointDef } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { liveSession, sessionStore } from '../../lib/session.ts';
@@ -45,7 +45,7 @@ async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown>
     body,
   } as const;
   // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
-  return (await callApi(endpoint, input as CallInput<EndpointDef>)).data;
+  return (await callApi(api[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
 }
 
 const FIRST_RETRY_MS = 2_000;
@@ -349,7 +349,7 @@ async function registerBackgroundSync(): Promise<void> {
 
 /**
  * Starts sending at app start and on every occasion the connection may be back: the online event, the app
- * shown again, the service worker's sync message (outbox-sync-entry.ts), a new sign-in.
+ * shown again, the service worker's sync message (src/sw.ts), a new sign-in.
  */
 export function startOutbox(): () => void {
   const flush = () => {
