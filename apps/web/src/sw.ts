@@ -16,8 +16,14 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isLazyChunk, isMapTile, isOfflineReference } from './features/offline/offline-routes.ts';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  imagesOfAnswer,
+  isLazyChunk,
+  isMapTile,
+  isOfflineReference,
+  isTunnelImage,
+} from './features/offline/offline-routes.ts';
 import { SYNC_TAG } from './features/outbox/outbox-request.ts';
 import { onOutboxSync, type WorkerScope } from './features/outbox/outbox-worker.ts';
 
@@ -66,6 +72,16 @@ registerRoute(
   }),
 );
 
+// The tunnel's logo, favicon and notices, the beehive help: shown from the cache at once, refreshed behind.
+const tunnelImages = new StaleWhileRevalidate({
+  cacheName: 'tunnel-images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }),
+  ],
+});
+registerRoute(({ url, sameOrigin }) => sameOrigin && isTunnelImage(url.pathname), tunnelImages);
+
 // The calls marked `offline: 'reference'` in the contracts (reference data, display options, app_config).
 registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && isOfflineReference(request.method, url.pathname),
@@ -78,6 +94,22 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS }),
+      {
+        // The display options' logo and favicon are cached with them (spec §2): the browser may fetch the
+        // favicon without asking the worker, and the logo must be there the first time the app opens offline.
+        cacheDidUpdate: async ({ newResponse, event }) => {
+          const json: unknown = await newResponse
+            .clone()
+            .json()
+            .catch(() => null);
+          const images = imagesOfAnswer(json, worker.location.origin);
+          await Promise.all(
+            images.map((url) =>
+              tunnelImages.handleAll({ event, request: new Request(url) })[1].catch(() => undefined),
+            ),
+          );
+        },
+      },
     ],
   }),
 );

@@ -1,7 +1,13 @@
 import { API_PREFIX, api, type EndpointDef, fillPath } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from './api-routes.ts';
-import { cacheableOnFirstVisit, isMapTile, isOfflineReference } from './offline-routes.ts';
+import {
+  cacheableOnFirstVisit,
+  imagesOfAnswer,
+  isMapTile,
+  isOfflineReference,
+  isTunnelImage,
+} from './offline-routes.ts';
 
 const endpoints = Object.entries(api as Record<string, EndpointDef>);
 
@@ -44,18 +50,46 @@ describe('the calls the service worker answers from its cache (contracts `offlin
   });
 });
 
-describe('the first visit’s files', () => {
+describe('the tunnel’s images (spec §2 logo and favicon)', () => {
   const origin = 'https://installer.example';
 
-  it('are the chunks and public answers the worker may fetch again, not calls with a token', () => {
+  it('are the same-origin pictures under /media and /beehive, not the notice videos', () => {
+    for (const path of ['/media/logo-demo.svg', '/media/favicon-bee.png', '/beehive/sensor-box.svg'])
+      expect(isTunnelImage(path)).toBe(true);
+    for (const path of ['/media/notice-tank-v2.mp4', '/media/sub/logo.svg', '/api/v1/media/logo.svg'])
+      expect(isTunnelImage(path)).toBe(false);
+  });
+
+  it('are cached with the display options that point to them', () => {
+    const answer = {
+      data: {
+        src_logo: '/media/logo-demo.svg',
+        src_favicon: `${origin}/media/favicon-demo.png`,
+        primary: '#1565c0',
+        url_platform: 'https://platform.example',
+      },
+    };
+    expect(imagesOfAnswer(answer, origin)).toEqual([
+      `${origin}/media/logo-demo.svg`,
+      `${origin}/media/favicon-demo.png`,
+    ]);
+    // Another host's image is not ours to keep (our CSP would not show it either); nor is a bare answer.
+    const foreign = { data: { src_logo: 'https://cdn.example/logo.svg', src_favicon: null } };
+    expect(imagesOfAnswer(foreign, origin)).toEqual([]);
+    expect(imagesOfAnswer({ data: ['a'] }, origin)).toEqual([]);
+    expect(imagesOfAnswer(null, origin)).toEqual([]);
+  });
+
+  it('are among what the first visit asks the worker to cache, with the chunks and public answers', () => {
     const cacheable = (path: string) => cacheableOnFirstVisit(new URL(path, origin), origin);
+    expect(cacheable('/media/logo-demo.svg')).toBe(true);
     expect(cacheable('/assets/index-abc.js')).toBe(true);
     expect(cacheable(samplePath(api.displayOptionByParam))).toBe(true);
     expect(cacheable(samplePath(api.getAppConfig))).toBe(true);
     // Marked offline but sent with the installer's token: the worker could only fetch it without.
     expect(cacheable(samplePath(api.assetTypes))).toBe(false);
     expect(cacheable(samplePath(api.isInstallable))).toBe(false);
-    expect(cacheableOnFirstVisit(new URL('https://cdn.example/assets/index-abc.js'), origin)).toBe(false);
+    expect(cacheableOnFirstVisit(new URL('https://cdn.example/media/logo.svg'), origin)).toBe(false);
   });
 });
 

@@ -39,6 +39,15 @@ const isPublicOfflineReference = offlineReferenceMatcher(
   Object.values(apiRoutes).filter((route) => route.auth === 'none'),
 );
 
+/**
+ * The tunnel's images (spec §2 logo and favicon, the installation notices, served from /media) and the
+ * beehive help pictures: same-origin files (our CSP's img-src), kept for offline use. Videos are left to
+ * the network: their range requests do not suit a cache.
+ */
+export function isTunnelImage(pathname: string): boolean {
+  return /^\/(media|beehive)\/[^/]+\.(png|jpe?g|gif|webp|svg|ico)$/i.test(pathname);
+}
+
 /** Content-hashed chunks: once fetched they never change. */
 export function isLazyChunk(pathname: string): boolean {
   return pathname.startsWith('/assets/');
@@ -49,11 +58,39 @@ export function isMapTile(destination: string, pathname: string): boolean {
   return destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(pathname);
 }
 
+function parseUrl(value: string, base: string): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The images a cached answer points to (the display options' src_logo and src_favicon, spec §2): cached
+ * with the answer, so that offline the app bar shows the logo, whether or not the browser fetched the
+ * favicon through the worker.
+ */
+export function imagesOfAnswer(json: unknown, origin: string): string[] {
+  const data = (json as { data?: unknown } | null)?.data;
+  if (!data || typeof data !== 'object') return [];
+  const urls: string[] = [];
+  for (const field of ['src_logo', 'src_favicon']) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || value === '') continue;
+    const url = parseUrl(value, origin);
+    if (url?.origin === origin && isTunnelImage(url.pathname)) urls.push(url.href);
+  }
+  return [...new Set(urls)];
+}
+
 /**
  * What the first visit loaded before the worker existed and the worker caches with its own rules
- * (register-service-worker.ts): the chunks and the public reference answers.
+ * (register-service-worker.ts): the chunks, the public reference answers and the tunnel's images.
  */
 export function cacheableOnFirstVisit(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;
-  return isLazyChunk(url.pathname) || isPublicOfflineReference('GET', url.pathname);
+  return (
+    isLazyChunk(url.pathname) || isPublicOfflineReference('GET', url.pathname) || isTunnelImage(url.pathname)
+  );
 }

@@ -59,6 +59,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'favicon.svg',
       'icons/icon-192.png',
       'flags/*.svg',
+      // The beehive variant's step 2 help (spec §2): three small pictures, needed where there is no signal.
+      'beehive/*.svg',
     ],
     globIgnores: NOT_SHELL,
     // One classic script (no module worker: the app registers it as a classic one), no import left to load.

@@ -28,9 +28,10 @@ export function reloadOnNewController(
 }
 
 /**
- * The chunks, locale and display options of this first visit were fetched before the worker was there:
- * the worker's router (Workbox `CACHE_URLS`) caches them with the same rules as later requests, so the app
- * starts offline from the next visit on, in the chosen language. Resolves once they are cached.
+ * The chunks, locale, display options and the tunnel's logo of this first visit were fetched before the
+ * worker was there: the worker's router (Workbox `CACHE_URLS`) caches them with the same rules as later
+ * requests, so the app starts offline from the next visit on, in the chosen language, with its logo.
+ * Resolves once they are cached.
  */
 export function cacheLoadedResources(
   worker: ServiceWorker,
