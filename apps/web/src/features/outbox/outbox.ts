@@ -17,7 +17,7 @@ import { startSessionMirror } from './session-mirror.ts';
  * rejected, with its data, for the installer to correct or discard, and later items of the same device
  * wait for that decision (a photo must not land on an installation that never happened).
  * An installation item also stays once it has left the queue: it is the one record of that installation
- * attempt, which step 4, step 5 and the result screen read (features/installation/installation-attempt.ts).
+ * attempt, which steps 4 and 5 read (features/installation/installation-attempt.ts).
  */
 
 export type Outcome =

@@ -52,7 +52,7 @@ export function Step5ExternalConfig() {
       </Frame>
     );
   }
-  // Configured only once the installation exists or waits to be sent, in front of its configuration.
+  // The summary of an installation created, or waiting to be sent ahead of its configuration.
   const facts = attempt?.state === 'sent' || attempt?.state === 'pending' ? step5Facts(attempt) : null;
   if (!device || !attempt || !facts) {
     return (
