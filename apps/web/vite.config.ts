@@ -1,19 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { classicScript } from './build/classic-script.ts';
+import { inlineScript } from './build/inline-script.ts';
 import { pwaOptions } from './src/features/offline/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // Issue 6: manifest and service worker (options in features/offline).
+  // Manifest and service worker: features/offline/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
   plugins: [
     react(),
     // spec §1 version reload and zod's jitless setting, inline, before anything else is fetched.
-    classicScript({ name: 'version-check.js', entry: 'src/early/version-check.ts', early: true }),
-    // Issue 6: the service worker's Background Sync sender, imported by the Workbox worker (pwa-options.ts).
-    classicScript({ name: 'outbox-sync.js', entry: 'src/features/outbox/outbox-sync-entry.ts' }),
+    inlineScript({ entry: 'src/early/version-check.ts' }),
     VitePWA(pwaOptions),
   ],
   resolve: {

@@ -21,7 +21,8 @@ async function writeWithTwins(file: string, content: string): Promise<void> {
 
 /**
  * Deploys a new version into `dist`: a changed index.html and the worker whose precache lists its new
- * revision, which is what a new build changes in sw.js (Workbox revisions are MD5 of the content).
+ * revision, which is what a new build changes in sw.js (Workbox revisions are MD5 of the content; the
+ * injected manifest is JSON with sorted keys).
  */
 async function deployNewVersion(dist: string): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
@@ -30,10 +31,10 @@ async function deployNewVersion(dist: string): Promise<void> {
   const newIndex = oldIndex.replace('<head>', '<head>\n    <meta name="app-build" content="next" />');
   const md5 = (text: string) => createHash('md5').update(text).digest('hex');
   const sw = await readFile(swFile, 'utf8');
-  const oldEntry = `{url:"index.html",revision:"${md5(oldIndex)}"}`;
-  if (!sw.includes(oldEntry)) throw new Error('sw.js does not precache index.html by its MD5');
+  const entry = (html: string) => `{"revision":"${md5(html)}","url":"index.html"}`;
+  if (!sw.includes(entry(oldIndex))) throw new Error('sw.js does not precache index.html by its MD5');
   await writeWithTwins(indexFile, newIndex);
-  await writeWithTwins(swFile, sw.replace(oldEntry, `{url:"index.html",revision:"${md5(newIndex)}"}`));
+  await writeWithTwins(swFile, sw.replace(entry(oldIndex), entry(newIndex)));
 }
 
 // spec §1: the app reloads when a new service worker takes control; the wizard's state survives it.

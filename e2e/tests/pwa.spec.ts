@@ -23,7 +23,7 @@ function isCached(page: Page, pattern: RegExp): Promise<boolean> {
   }, pattern.source);
 }
 
-test('after one visit the app starts offline, signed in, in the chosen language, with cached reference data', async ({
+test('after one visit the app starts offline, signed in, in the chosen language, with cached reference data and the tunnel’s logo', async ({
   page,
   context,
 }) => {
@@ -44,6 +44,9 @@ test('after one visit the app starts offline, signed in, in the chosen language,
   const names = await frenchTypes.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')));
   await expect.poll(() => isCached(page, /^\/assets\/fr-[\w-]+\.js$/)).toBe(true);
   await expect.poll(() => isCached(page, /^\/api\/v1\/professional\/[^/]+\/asset_types$/)).toBe(true);
+  // The default tunnel's logo and favicon (spec §2 display options), loaded before the worker existed.
+  await expect.poll(() => isCached(page, /^\/media\/logo-demo\.svg$/)).toBe(true);
+  await expect.poll(() => isCached(page, /^\/media\/favicon-demo\.png$/)).toBe(true);
 
   await context.setOffline(true);
   // The network is really gone, for the worker too: a path it does not cache fails.
@@ -67,6 +70,12 @@ test('after one visit the app starts offline, signed in, in the chosen language,
   ).toEqual(names);
   await frenchTypes.first().check();
   await expect(frenchTypes.first()).toBeChecked();
+  // The app bar shows the tunnel's logo itself, not its alternative text.
+  const logo = page.getByRole('banner').getByRole('img', { name: t('app.logo_alt', {}, 'fr') });
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 
   // A deep link the app never opened is served by the navigation fallback.
   await page.goto('/result');

@@ -14,6 +14,12 @@ export interface EndpointDef {
   /** bearer: a signed-in installer; none: anybody (rate-limited where it matters); ingest: X-Ingest-Key. */
   auth: 'bearer' | 'none' | 'ingest';
   summary: string;
+  /**
+   * 'reference': the app's service worker answers it from its cache when the network fails or is slow
+   * (apps/web/src/sw.ts). Only GET calls whose answer is the same until the data changes (reference data,
+   * display options, configuration); the worker's route list is built from this field, never by hand.
+   */
+  offline?: 'reference';
   params?: z.core.$ZodObject;
   query?: z.core.$ZodObject;
   body?: z.core.$ZodType;

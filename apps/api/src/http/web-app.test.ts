@@ -107,7 +107,7 @@ describe('the built app', () => {
   it("sends Helmet's headers with our CSP on the app, the short API set on /api/v1 answers (issue 7)", async () => {
     const page = await server.request('GET', '/installation');
     const csp = page.headers.get('content-security-policy') ?? '';
-    // The build's inline first script is allowed by its hash, and only it (apps/web/build/classic-script.ts).
+    // The build's inline first script is allowed by its hash, and only it (apps/web/build/inline-script.ts).
     const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`);
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,5 +1,5 @@
 /**
- * The first script of the page, inline in index.html's head (build/classic-script.ts): it runs while the HTML is
+ * The first script of the page, inline in index.html's head (build/inline-script.ts): it runs while the HTML is
  * parsed, before any other file is fetched.
  *
  * 1. zod 4 probes `new Function('')` to compile fast parsers, and our Content-Security-Policy (no

@@ -14,6 +14,7 @@ export const getAppConfig = endpoint({
   method: 'GET',
   path: '/app_config',
   auth: 'none',
+  offline: 'reference',
   summary: 'Public configuration of the app: beehive hosts, map tiles',
   responses: { 200: envelope(appConfig) },
 });

@@ -74,6 +74,7 @@ export const deviceReferentialName = endpoint({
   method: 'GET',
   path: '/device_referentiel/:id/name',
   auth: 'bearer',
+  offline: 'reference',
   summary: 'Name of a device referential',
   params: z.object({ id: idParam }),
   responses: { 200: envelope(z.string()), ...common },

@@ -10,6 +10,7 @@ export const displayOptionByDevice = endpoint({
   method: 'GET',
   path: '/display_option/device/:device_number',
   auth: 'none',
+  offline: 'reference',
   summary: 'Display options of the tunnel a device belongs to',
   params: z.object({ device_number: deviceNumber }),
   responses,
@@ -19,6 +20,7 @@ export const displayOptionByParam = endpoint({
   method: 'GET',
   path: '/display_option/:param',
   auth: 'none',
+  offline: 'reference',
   summary: 'Display options by the /installation/:param value (tunnel_installation is the default)',
   params: z.object({
     param: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),

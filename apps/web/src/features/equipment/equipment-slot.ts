@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
 
 /**
- * The wizard store's `equipment` slot (ARCHITECTURE.md): what the installer typed in step 4 (`draft`) and
- * the installation attempt made from it (`submission`, written by features/installation). Both survive a
- * reload or a detour through /login.
+ * The wizard store's `equipment` slot (ARCHITECTURE.md): what the installer typed in step 4 (`draft`). It
+ * survives a reload or a detour through /login. The installation made from it lives in the outbox
+ * (features/installation/installation-attempt.ts).
  */
 const slotSchema = z.object({
   draft: z.catch(
@@ -19,14 +19,13 @@ const slotSchema = z.object({
     ),
     null,
   ),
-  submission: z.unknown(),
 });
 export type EquipmentSlot = z.infer<typeof slotSchema>;
 export type EquipmentDraft = NonNullable<EquipmentSlot['draft']>;
 
 export function readEquipmentSlot(): EquipmentSlot {
   const parsed = slotSchema.safeParse(getWizard().equipment ?? {});
-  return parsed.success ? parsed.data : { draft: null, submission: null };
+  return parsed.success ? parsed.data : { draft: null };
 }
 
 export function writeEquipmentSlot(patch: Partial<EquipmentSlot>): void {

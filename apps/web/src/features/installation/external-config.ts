@@ -6,7 +6,7 @@ import {
   externalConfigBody,
 } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
-import type { Submission } from './submission.ts';
+import type { InstallationAttempt } from './installation-attempt.ts';
 
 /**
  * spec §2 Step 5 summary: device side name, address, serial number, product, capacity, tank format. Built
@@ -24,12 +24,12 @@ export interface Step5Facts {
   configuration: ExternalConfigBody['payload']['configuration'];
 }
 
-export function step5Facts(submission: Submission): Step5Facts | null {
-  if (submission.kind !== 'classic') return null;
-  const parsed = classicInstallationBody.safeParse(submission.body);
+/** The summary of a classic installation; null for a module one (its form leads to the result, spec §4). */
+export function step5Facts({ call }: Pick<InstallationAttempt, 'call'>): Step5Facts | null {
+  const parsed = classicInstallationBody.safeParse(call.body);
   if (!parsed.success) return null;
   const { asset }: ClassicInstallationBody = parsed.data;
-  const base = { address: submission.address_label, idLiquid: asset.specification.id_liquid_type };
+  const base = { address: call.address_label, idLiquid: asset.specification.id_liquid_type };
   const offset = asset.specification.offset;
   if (asset.tank) {
     const { tank } = asset;

@@ -4,10 +4,6 @@
  * The key belongs to one body: after the installer changes the form, the next attempt is a new one
  * (the server answers 409 to a key reused with another body).
  */
-export interface Attempt {
-  idempotency_key: string;
-  fingerprint: string;
-}
 
 /** RFC 4122 version 4. `crypto.randomUUID` exists only in secure contexts; `getRandomValues` everywhere. */
 export function newIdempotencyKey(): string {
@@ -27,9 +23,9 @@ export function fingerprint(value: unknown): string {
   );
 }
 
-/** The attempt for `body`: the previous one when it was for this same body, else a new key. */
-export function attemptFor(previous: Attempt | null, body: unknown): Attempt {
-  const print = fingerprint(body);
-  if (previous && previous.fingerprint === print) return previous;
-  return { idempotency_key: newIdempotencyKey(), fingerprint: print };
+/** The key for `body`: the previous attempt's when it was made of this same body, else a new one. */
+export function keyFor(previous: { key: string; call: { body: unknown } } | null, body: unknown): string {
+  return previous && fingerprint(previous.call.body) === fingerprint(body)
+    ? previous.key
+    : newIdempotencyKey();
 }

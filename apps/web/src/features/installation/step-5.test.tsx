@@ -1,8 +1,10 @@
-import type { DeviceCheck } from '@installer/contracts';
+import { api, type DeviceCheck } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoDevices } from '../../test/demo-data.ts';
-import { getWizard } from '../wizard/wizard-store.ts';
+import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { server } from '../../test/server.ts';
 import { sent } from '../equipment/equipment-test-handlers.ts';
 import {
   choose,
@@ -12,6 +14,9 @@ import {
   next,
   renderStep4,
 } from '../equipment/step-4-test-setup.ts';
+import { flushOutbox, outboxItems, resetOutboxForTests } from '../outbox/outbox.ts';
+import { sendOutboxFromWorker } from '../outbox/outbox-worker.ts';
+import { getWizard } from '../wizard/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -30,6 +35,21 @@ async function installTank(user: User, liquid: string) {
   await choose(user, /monitoring type/i, 'Consumption');
   await user.click(next());
   await screen.findByRole('heading', { name: 'Summary' });
+}
+
+/**
+ * The installation call answers as `answer` says: no answer at all (no signal), a refusal, or the server
+ * (equipmentHandlers). Used after renderStep4, whose handlers it goes in front of.
+ */
+function installationAnswers(answer: () => 'offline' | 409 | 'server') {
+  server.use(
+    http.post(apiUrl(api.createInstallation), () => {
+      const what = answer();
+      if (what === 'offline') return HttpResponse.error();
+      if (what === 409) return errorResponse(409, 'device_cant_be_install', 'Already installed');
+      return undefined;
+    }),
+  );
 }
 
 const summaryValue = (label: string) => {
@@ -101,5 +121,50 @@ describe('step 5, external configuration (referential 244)', () => {
     await app.user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     expect(sent.installations).toHaveLength(1);
+  });
+
+  it('reads the installation from its outbox record: queued offline, sent by the worker while the app was closed', async () => {
+    let signal: 'offline' | 'server' = 'offline';
+    const app = renderStep4({ device: STEP5_DEVICE });
+    installationAnswers(() => signal);
+    await installTank(app.user, 'Propane');
+    await waitFor(() => expect(summaryValue('Capacity')).toBe('1000 L'));
+    expect(sent.installations).toHaveLength(0);
+    // The wizard keeps a pointer to the attempt; the attempt itself waits in the outbox.
+    const key = getWizard().installation_key;
+    expect(outboxItems().map((item) => [item.key, item.call.kind, item.state])).toEqual([
+      [key, 'installation', 'pending'],
+    ]);
+
+    // The app is closed (nothing of it left in memory); the signal returns and the service worker sends.
+    resetOutboxForTests();
+    signal = 'server';
+    await sendOutboxFromWorker(window.location.origin);
+    expect(sent.installations).toHaveLength(1);
+
+    // Opened again: step 5 finds the installation created, from the same record, and configures it.
+    app.reload();
+    await waitFor(() => expect(summaryValue('Address')).toBe('12 Rue des Lilas, 69003 Lyon'));
+    await app.user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/result'));
+    expect(sent.installations).toEqual([{ body: expect.anything(), key }]);
+    expect(sent.externalConfigs).toHaveLength(1);
+  });
+
+  it('shows a queued installation the server refused later, and Correct brings its form back', async () => {
+    let signal: 'offline' | 409 = 'offline';
+    const { user } = renderStep4({ device: STEP5_DEVICE });
+    installationAnswers(() => signal);
+    await installTank(user, 'Propane');
+    signal = 409;
+    await flushOutbox();
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('The server refused this installation');
+    expect(screen.queryByRole('button', { name: 'Validate' })).not.toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: 'Correct' }));
+    expect(await screen.findByRole('textbox', { name: /name of the equipment/i })).toHaveValue(
+      'Propane tank',
+    );
+    expect(getWizard().step).toBe('equipment');
   });
 });

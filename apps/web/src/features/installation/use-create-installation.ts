@@ -5,9 +5,9 @@ import type {
 } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { submit } from '../outbox/outbox.ts';
-import { getWizard } from '../wizard/wizard-store.ts';
-import { attemptFor } from './idempotency.ts';
-import { readSubmission, writeSubmission } from './submission.ts';
+import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
+import { keyFor } from './idempotency.ts';
+import { readInstallationAttempt } from './installation-attempt.ts';
 
 export type InstallationRequest = { deviceNumber: string; addressLabel: string } & (
   | { kind: 'classic'; body: ClassicInstallationBody }
@@ -19,39 +19,25 @@ export type InstallationOutcome = { queued: false; result: InstallationResult } 
 
 /**
  * spec §7 POST /installation/device with DESIGN §3's Idempotency-Key, through the outbox (issue 6). The
- * key and the body are stored before the call, so a retry after a lost answer (or a reload) sends the same
- * key; an installation already created, or already queued, from this same body is not asked for again.
- * A 4xx refusal throws its ApiError: the form is still on screen, with everything typed.
+ * attempt is the outbox item (installation-attempt.ts): the same form again (a retry after a lost answer or
+ * a failure, a reload, Back then Next) is the same key, so the same item: one already created answers at
+ * once, one already queued waits where it is. A 4xx refusal throws its ApiError: the form is still on
+ * screen, with everything typed.
  */
 export async function createInstallation(request: InstallationRequest): Promise<InstallationOutcome> {
-  const previous = readSubmission();
-  const attempt = attemptFor(previous, request.body);
-  const same = previous?.fingerprint === attempt.fingerprint;
-  if (same && previous?.result) return { queued: false, result: previous.result };
-  const submission = {
-    ...attempt,
-    kind: request.kind,
-    body: request.body as Record<string, unknown>,
-    address_label: request.addressLabel,
-    result: null,
-    queued: false,
-  };
-  writeSubmission(submission);
+  const key = keyFor(await readInstallationAttempt(), request.body);
+  // The pointer first: the wizard kept with the item (for a later refusal) points at it too.
+  updateWizard({ installation_key: key });
   const outcome = await submit({
-    key: attempt.idempotency_key,
+    key,
     device_number: request.deviceNumber,
-    call: { kind: 'installation', body: request.body },
+    call: { kind: 'installation', body: request.body, address_label: request.addressLabel },
     wizard: getWizard(),
   });
   if (outcome.outcome === 'rejected' || outcome.outcome === 'failed') throw outcome.error;
-  if (outcome.outcome === 'queued') {
-    writeSubmission({ ...submission, queued: true });
-    return { queued: true };
-  }
-  // The data was checked against the contract by the API client.
-  const result = outcome.data as InstallationResult;
-  writeSubmission({ ...submission, result });
-  return { queued: false, result };
+  if (outcome.outcome === 'queued') return { queued: true };
+  // The data was checked against the contract by the API client when it arrived.
+  return { queued: false, result: outcome.data as InstallationResult };
 }
 
 export function useCreateInstallation() {

@@ -1,11 +1,14 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { apiRoutesTable } from '../../../build/api-routes.ts';
 
 /**
- * Issue 6: the web app manifest and the Workbox service worker (`generateSW`), read by vite.config.ts at
- * build time only. The app registers `/sw.js` itself after load (`register-later.ts`), so nothing is injected.
+ * Issue 6: the web app manifest and the service worker, read by vite.config.ts at build time only. The
+ * worker is our own `src/sw.ts` (`injectManifest`): Workbox's modules, imported as ES modules, plus the
+ * outbox's Background Sync sender, in one file. The app registers `/sw.js` itself after load
+ * (`register-later.ts`), so nothing is injected into the page.
  *
  * Excalidraw habit (STYLE.md): precache only the shell; every other chunk is cached the first time it is
- * used. Reference data is fresh when online and from the cache when not; map tiles expire.
+ * used (sw.ts). Reference data is fresh when online and from the cache when not; map tiles expire.
  */
 
 /** Lazy chunks left out of the precache: the scanner (ZXing and its wasm), the map (Leaflet), the locales. */
@@ -22,9 +25,10 @@ const NOT_SHELL = [
 ];
 
 export const pwaOptions: Partial<VitePWAOptions> = {
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   injectRegister: false,
-  filename: 'sw.js',
   manifestFilename: 'manifest.webmanifest',
   includeManifestIcons: false,
   manifest: {
@@ -46,69 +50,21 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
-    // Background Sync for the outbox (issue 6): built from src/features/outbox/outbox-sync-entry.ts (vite.config.ts),
-    // after public/zod-jitless.js, which must run before the zod that script carries.
-    importScripts: ['/zod-jitless.js', '/outbox-sync.js'],
+  injectManifest: {
     globPatterns: [
       'index.html',
+      // Run by index.html before the app's zod loads (our CSP forbids its eval probe).
       'zod-jitless.js',
       'assets/*.{js,css}',
       'favicon.svg',
       'icons/icon-192.png',
       'flags/*.svg',
+      // The beehive variant's step 2 help (spec §2): three small pictures, needed where there is no signal.
+      'beehive/*.svg',
     ],
     globIgnores: NOT_SHELL,
-    // spec §1: the new worker takes over at once and the page reloads onto it (register-service-worker.ts).
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    // A deep link such as /installation/tunnel_x or /result starts offline too; the API never falls back.
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
-    runtimeCaching: [
-      {
-        // Lazy chunks are content-hashed: once fetched they never change (the server says immutable).
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'lazy-chunks',
-          expiration: { maxEntries: 80, maxAgeSeconds: 60 * 60 * 24 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      {
-        // The reference data the wizard reads (packages/contracts/src/api/reference.ts), the display options
-        // and app_config. Written out here: Workbox serialises each urlPattern on its own, without closures.
-        urlPattern: ({ url, sameOrigin, request }) =>
-          sameOrigin &&
-          request.method === 'GET' &&
-          /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference$|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|liquid\/|asset_model_reference\/|display_option\/|app_config$)/.test(
-            url.pathname,
-          ),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'reference-data',
-          // A weak basement signal: after 4 s the last known answer beats waiting.
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
-          cacheableResponse: { statuses: [200] },
-          // The answer may vary by Accept-Language; offline, any language beats none.
-          matchOptions: { ignoreVary: true },
-        },
-      },
-      {
-        // Map tiles ({z}/{x}/{y}.png of app_config.tile_url, any host): kept a week, at most 800.
-        urlPattern: ({ url, request }) =>
-          request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'map-tiles',
-          expiration: { maxEntries: 800, maxAgeSeconds: 60 * 60 * 24 * 7, purgeOnQuotaError: true },
-          // Tiles from another host without CORS are opaque (status 0).
-          cacheableResponse: { statuses: [0, 200] },
-        },
-      },
-    ],
+    // One classic script (no module worker: the app registers it as a classic one), no import left to load.
+    rollupFormat: 'iife',
+    buildPlugins: { vite: [apiRoutesTable()] },
   },
 };

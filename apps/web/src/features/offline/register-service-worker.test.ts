@@ -38,7 +38,7 @@ describe('spec §1: reload when a new service worker takes control', () => {
 });
 
 describe('the first visit’s files, fetched before the worker existed', () => {
-  it('asks the worker to cache the same-origin chunks and display options, not the API calls with a token', async () => {
+  it('asks the worker to cache the same-origin chunks, display options and logo, not the API calls with a token', async () => {
     const origin = window.location.origin;
     const entries = [
       `${origin}/assets/fr-abc.js`,
@@ -46,6 +46,8 @@ describe('the first visit’s files, fetched before the worker existed', () => {
       `${origin}/assets/index-def.js`,
       `${origin}/api/v1/display_option/tunnel_installation`,
       `${origin}/api/v1/professional/1/asset_types`,
+      `${origin}/media/logo-demo.svg`,
+      `${origin}/media/notice-tank-v2.mp4`,
       'https://tiles.example/1/2/3.png',
     ].map((name) => ({ name }) as PerformanceEntry);
     const postMessage = vi.fn((message: unknown, transfer: MessagePort[]) => {
@@ -60,6 +62,7 @@ describe('the first visit’s files, fetched before the worker existed', () => {
           `${origin}/assets/fr-abc.js`,
           `${origin}/assets/index-def.js`,
           `${origin}/api/v1/display_option/tunnel_installation`,
+          `${origin}/media/logo-demo.svg`,
         ],
       },
     });

@@ -1,5 +1,4 @@
-/** Same-origin files the first visit loaded before the worker existed, and which the worker caches. */
-const CACHEABLE = /^\/(assets\/|api\/v1\/display_option\/|api\/v1\/app_config$)/;
+import { cacheableOnFirstVisit } from './offline-routes.ts';
 
 /** How often an open app asks whether a new version was deployed (it also asks when shown again). */
 const UPDATE_INTERVAL_MS = 30 * 60 * 1000;
@@ -29,9 +28,10 @@ export function reloadOnNewController(
 }
 
 /**
- * The chunks, locale and display options of this first visit were fetched before the worker was there:
- * the worker's router (Workbox `CACHE_URLS`) caches them with the same rules as later requests, so the app
- * starts offline from the next visit on, in the chosen language. Resolves once they are cached.
+ * The chunks, locale, display options and the tunnel's logo of this first visit were fetched before the
+ * worker was there: the worker's router (Workbox `CACHE_URLS`) caches them with the same rules as later
+ * requests, so the app starts offline from the next visit on, in the chosen language, with its logo.
+ * Resolves once they are cached.
  */
 export function cacheLoadedResources(
   worker: ServiceWorker,
@@ -39,7 +39,7 @@ export function cacheLoadedResources(
 ) {
   const urls = entries
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && CACHEABLE.test(url.pathname))
+    .filter((url) => cacheableOnFirstVisit(url, window.location.origin))
     .map((url) => url.href);
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();

@@ -1,13 +1,10 @@
 import type {
   ClassicInstallationBody,
-  EndpointDef,
   ExternalConfigBody,
   InvitationBody,
   ModuleInstallationBody,
 } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
-import { type CallInput, callApi } from '../../lib/api/client.ts';
-import { requestOf } from './outbox-request.ts';
 import type { WizardState } from '../wizard/wizard-store.ts';
 
 /**
@@ -15,12 +12,27 @@ import type { WizardState } from '../wizard/wizard-store.ts';
  * spec §7 call it stands for, with its body as it would have been sent at once.
  */
 export type OutboxCall =
-  | { kind: 'installation'; body: ClassicInstallationBody | ModuleInstallationBody }
+  | {
+      kind: 'installation';
+      body: ClassicInstallationBody | ModuleInstallationBody;
+      /** The address as one line, for the step 5 summary (spec §2): the body holds only its ids. */
+      address_label: string;
+    }
   | { kind: 'external_config'; id_device: number; body: ExternalConfigBody }
   | { kind: 'photo'; body: { base64_string: string } }
   | { kind: 'invitation'; body: InvitationBody };
 
 export type OutboxKind = OutboxCall['kind'];
+
+/**
+ * pending: waits for a connection. rejected: the server refused it (a 4xx) in a round nobody was watching;
+ * kept for the installer to correct or discard, and holding the later items of its device.
+ * The two states an installation item keeps after leaving the queue, as the record of its attempt
+ * (docs/decisions/0002-outbox.md): sent, with the server's answer; returned, refused or failed while the
+ * installer waited for it (the error is on their screen, the form holds the data, and the same form sent
+ * again reuses its Idempotency-Key). Any other item leaves the outbox in those cases.
+ */
+export type OutboxState = 'pending' | 'rejected' | 'sent' | 'returned';
 
 export interface OutboxItem {
   /** IndexedDB key, auto-incremented: the sending order. */
@@ -32,10 +44,11 @@ export interface OutboxItem {
   device_number: string;
   created_at: string;
   call: OutboxCall;
-  /** pending: waits for a connection; rejected: the server refused it (a 4xx), the installer decides. */
-  state: 'pending' | 'rejected';
+  state: OutboxState;
   attempts: number;
   error: { status: number; code: string | null; message_key: MessageKey } | null;
+  /** The server's answer (the call's data) once sent: kept only on an installation's record. */
+  answer?: unknown;
   /**
    * The wizard as it was when the installation was made: a refusal brings it back, with everything typed,
    * to correct and send again (issue 6), even after a new installation was started meanwhile.
@@ -43,17 +56,7 @@ export interface OutboxItem {
   wizard: WizardState | null;
 }
 
-/** Sends one item as its spec §7 call; answers the call's data, or throws ApiError. */
-export async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown> {
-  const { endpoint, params, body } = requestOf(item);
-  // Sent from the outbox the failure is logged only when there was no answer at all (spec §7 result screen).
-  const input = {
-    headers: { 'Idempotency-Key': item.key },
-    signal,
-    log: 'no-answer-only',
-    params,
-    body,
-  } as const;
-  // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
-  return (await callApi(endpoint, input as CallInput<EndpointDef>)).data;
+/** Still in the queue: waiting to be sent, or refused and waiting for the installer's decision. */
+export function isQueued(item: OutboxItem): boolean {
+  return item.state === 'pending' || item.state === 'rejected';
 }

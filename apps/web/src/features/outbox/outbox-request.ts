@@ -1,4 +1,4 @@
-import { api, type EndpointDef } from '@installer/contracts';
+import type { EndpointName } from '@installer/contracts';
 import type { OutboxItem } from './outbox-item.ts';
 
 /** The Background Sync tag the app registers on queueing and the service worker answers (issue 6). */
@@ -7,26 +7,30 @@ export const SYNC_TAG = 'installer-outbox';
 /** A send that hangs on a dying signal is abandoned after this long, and tried again later. */
 export const SEND_TIMEOUT_MS = 30_000;
 
+/**
+ * The endpoint by its name in `api`, not the definition itself: the service worker looks the method and
+ * path up in its build-time table (features/offline/api-routes.ts) and so carries no schema.
+ */
 export interface OutboxRequest {
-  endpoint: EndpointDef;
+  endpoint: EndpointName;
   params?: Record<string, string | number>;
   body: unknown;
 }
 
 /**
  * The spec §7 call an item stands for, with its body as it would have been sent at once. The page sends it
- * through the app's API client (outbox-item.ts), the service worker with fetch (outbox-worker.ts).
+ * through the app's API client (outbox.ts), the service worker with fetch (outbox-worker.ts).
  */
 export function requestOf(item: OutboxItem): OutboxRequest {
   const { call } = item;
   switch (call.kind) {
     case 'installation':
-      return { endpoint: api.createInstallation, body: call.body };
+      return { endpoint: 'createInstallation', body: call.body };
     case 'external_config':
-      return { endpoint: api.externalConfig, params: { id_device: call.id_device }, body: call.body };
+      return { endpoint: 'externalConfig', params: { id_device: call.id_device }, body: call.body };
     case 'photo':
-      return { endpoint: api.uploadImage, params: { device_number: item.device_number }, body: call.body };
+      return { endpoint: 'uploadImage', params: { device_number: item.device_number }, body: call.body };
     case 'invitation':
-      return { endpoint: api.sendInvitation, body: call.body };
+      return { endpoint: 'sendInvitation', body: call.body };
   }
 }

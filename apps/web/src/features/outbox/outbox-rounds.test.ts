@@ -5,8 +5,8 @@ import { saveSession } from '../../lib/session.ts';
 import { DEMO_TOKEN, demoSession } from '../../test/demo-data.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { flushOutbox, onDelivered, outboxItems, startOutbox, submit } from './outbox.ts';
-import { addItem, allItems, deleteItem, writeSessionMirror } from './outbox-db.ts';
+import { flushOutbox, onDelivered, outboxItems, outboxRecords, startOutbox, submit } from './outbox.ts';
+import { addItem, allItems, putItem, writeSessionMirror } from './outbox-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { sendOutboxFromWorker } from './outbox-worker.ts';
 
@@ -66,7 +66,13 @@ describe('one sending round at a time, across the page and the service worker', 
       expires_at: '2999-01-01T00:00:00.000Z',
       accept_language: 'en-GB',
     });
-    await addItem(item('k-install', { kind: 'installation', body: { device_number: '10000001' } as never }));
+    await addItem(
+      item('k-install', {
+        kind: 'installation',
+        body: { device_number: '10000001' } as never,
+        address_label: '12 Rue des Lilas, 69003 Lyon',
+      }),
+    );
     await addItem(
       item('k-invite', {
         kind: 'invitation',
@@ -87,7 +93,8 @@ describe('one sending round at a time, across the page and the service worker', 
     started();
     await Promise.all([page, worker]);
     expect(received).toEqual(['k-install', 'k-invite']);
-    expect(await allItems()).toEqual([]);
+    // Left: the installation's record, with the answer of its one call.
+    expect(await allItems()).toMatchObject([{ key: 'k-install', state: 'sent', answer: INSTALLATION }]);
     expect(outboxItems()).toEqual([]);
   });
 
@@ -109,7 +116,7 @@ describe('one sending round at a time, across the page and the service worker', 
       await vi.waitFor(() => expect(delivered).toHaveLength(2));
       await flushOutbox();
       expect(received).toEqual(['k-install', 'k-invite']);
-      expect(await allItems()).toEqual([]);
+      expect((await allItems()).map((each) => [each.key, each.state])).toEqual([['k-install', 'sent']]);
     } finally {
       stop();
     }
@@ -120,7 +127,11 @@ describe('one sending round at a time, across the page and the service worker', 
     const queued = await submit({
       key: 'k-later',
       device_number: '10000002',
-      call: { kind: 'installation', body: { device_number: '10000002' } as never },
+      call: {
+        kind: 'installation',
+        body: { device_number: '10000002' } as never,
+        address_label: '12 Rue des Lilas, 69003 Lyon',
+      },
     });
     expect(queued).toEqual({ outcome: 'queued' });
     const mine = outboxItems().find((each) => each.key === 'k-later');
@@ -128,13 +139,18 @@ describe('one sending round at a time, across the page and the service worker', 
     const delivered: string[] = [];
     onDelivered((sent) => delivered.push(sent.key));
     const stop = startOutbox();
-    // Another tab (or the service worker) sent it: it removed it from IndexedDB and says so on the app's channel.
+    // Another tab (or the service worker) sent it: it stored the answer in IndexedDB and says so on the
+    // app's channel.
     const other = new BroadcastChannel('installer-outbox');
     try {
-      await deleteItem(mine?.seq ?? 0);
+      if (mine) await putItem({ ...mine, state: 'sent', answer: INSTALLATION });
       other.postMessage({ type: 'sent', seq: mine?.seq, key: 'k-later', data: INSTALLATION });
       await vi.waitFor(() => expect(delivered).toEqual(['k-later']));
       expect(outboxItems().some((each) => each.key === 'k-later')).toBe(false);
+      expect(outboxRecords()?.find((each) => each.key === 'k-later')).toMatchObject({
+        state: 'sent',
+        answer: INSTALLATION,
+      });
     } finally {
       other.close();
       stop();

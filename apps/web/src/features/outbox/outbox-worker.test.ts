@@ -31,7 +31,11 @@ function item(key: string, call: OutboxItem['call'], device = '10000001'): Omit<
   };
 }
 const installation = (key: string) =>
-  item(key, { kind: 'installation', body: { device_number: '10000001' } as never });
+  item(key, {
+    kind: 'installation',
+    body: { device_number: '10000001' } as never,
+    address_label: '12 Rue des Lilas, 69003 Lyon',
+  });
 const photo = (key: string) =>
   item(key, { kind: 'photo', body: { base64_string: 'data:image/jpeg;base64,AAAA' } });
 const invitation = (key: string) =>
@@ -87,7 +91,10 @@ describe('the service worker sends the outbox when no window is open (issue 6, B
       { call: 'photo', authorization: `Bearer ${DEMO_TOKEN}`, key: 'k-photo', language: 'de-DE' },
       { call: 'invitation', authorization: `Bearer ${DEMO_TOKEN}`, key: 'k-invite', language: 'de-DE' },
     ]);
-    expect(await allItems()).toEqual([]);
+    // The installation stays as its attempt's record, with the answer, for the app's next opening.
+    expect(await allItems()).toMatchObject([
+      { key: 'k-install', state: 'sent', answer: { id_installation: 1 } },
+    ]);
   });
 
   it('leaves the sending to an open window of the app: it only asks it to send', async () => {

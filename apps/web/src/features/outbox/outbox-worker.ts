@@ -1,5 +1,7 @@
+import { API_PREFIX, fillPath } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { apiPath, errorOfAnswer, readJson } from '../../lib/api/wire.ts';
+import { errorOfAnswer, readJson } from '../../lib/api/wire.ts';
+import { apiRoutes } from '../offline/api-routes.ts';
 import {
   allItems,
   deleteItem,
@@ -11,7 +13,7 @@ import {
 import type { OutboxItem } from './outbox-item.ts';
 import { announce, underRoundLock } from './outbox-lock.ts';
 import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
-import { sendRound } from './send-round.ts';
+import { afterSent, sendRound } from './send-round.ts';
 
 /** The parts of the service worker's scope this module uses (the app is typed with the DOM library). */
 export interface WorkerScope {
@@ -24,13 +26,17 @@ export interface WorkerScope {
   };
 }
 
-/** One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi). */
+/**
+ * One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi).
+ * The method and path come from the build-time route table: the worker carries no schema, so no zod.
+ */
 async function send(origin: string, item: OutboxItem, session: SessionMirror): Promise<unknown> {
   const { endpoint, params, body } = requestOf(item);
+  const route = apiRoutes[endpoint];
   let response: Response;
   try {
-    response = await fetch(new URL(apiPath(endpoint, { params }), origin), {
-      method: endpoint.method,
+    response = await fetch(new URL(API_PREFIX + fillPath(route.path, params), origin), {
+      method: route.method,
       headers: {
         Accept: 'application/json',
         'Accept-Language': session.accept_language,
@@ -64,7 +70,8 @@ export async function sendOutboxFromWorker(origin: string): Promise<void> {
     sendRound(await allItems(), session.id_installer, {
       send: (item) => send(origin, item, session),
       sent: async (item, data) => {
-        await deleteItem(item.seq);
+        const kept = afterSent(item, data);
+        await (kept ? putItem(kept) : deleteItem(item.seq));
         announce({ type: 'sent', seq: item.seq, key: item.key, data });
       },
       stopped: async (item, error) => {

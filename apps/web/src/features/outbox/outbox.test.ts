@@ -47,8 +47,15 @@ const installation = (key: string, device = '10000001') =>
   ({
     key,
     device_number: device,
-    call: { kind: 'installation', body: { device_number: device } as never },
+    call: {
+      kind: 'installation',
+      body: { device_number: device } as never,
+      address_label: '12 Rue des Lilas, 69003 Lyon',
+    },
   }) as const;
+
+/** What IndexedDB holds, as a restarted app would find it. */
+const stored = async () => (await allItems()).map((item) => [item.key, item.state]);
 const photo = (key: string, device = '10000001') =>
   ({
     key,
@@ -60,13 +67,31 @@ describe('the outbox (issue 6)', () => {
   beforeEach(() => saveSession(demoSession));
   afterEach(() => vi.useRealTimers());
 
-  it('sends at once when online, with the Idempotency-Key, and keeps nothing', async () => {
+  it('sends at once when online, with the Idempotency-Key, and keeps only the installation’s answer', async () => {
     const received = recordingServer();
     const outcome = await submit(installation('key-1'));
     expect(outcome).toEqual({ outcome: 'sent', data: INSTALLATION });
     expect(received).toEqual([{ path: 'installation', key: 'key-1' }]);
     expect(outboxItems()).toHaveLength(0);
-    expect(await allItems()).toHaveLength(0);
+    // Out of the queue, kept as the attempt's one record (step 5 and the result screen read it).
+    expect(await allItems()).toMatchObject([{ key: 'key-1', state: 'sent', answer: INSTALLATION }]);
+    expect(await submit(photo('photo-1'))).toEqual({ outcome: 'sent', data: PHOTO });
+    expect(await stored()).toEqual([['key-1', 'sent']]);
+  });
+
+  it('answers an installation already sent from its record, without a second call', async () => {
+    const received = recordingServer();
+    await submit(installation('key-1'));
+    resetOutboxForTests();
+    expect(await submit(installation('key-1'))).toEqual({ outcome: 'sent', data: INSTALLATION });
+    expect(received).toHaveLength(1);
+  });
+
+  it('keeps the record of one installation attempt at a time', async () => {
+    recordingServer();
+    await submit(installation('first', '10000001'));
+    await submit(installation('second', '10000002'));
+    expect(await stored()).toEqual([['second', 'sent']]);
   });
 
   it('keeps what cannot be sent in IndexedDB, then sends it in order when the connection returns', async () => {
@@ -86,7 +111,7 @@ describe('the outbox (issue 6)', () => {
     await flushOutbox();
     expect(received.map((each) => each.key)).toEqual(['inst', 'photo']);
     expect(delivered).toEqual(['inst', 'photo']);
-    expect(await allItems()).toHaveLength(0);
+    expect(await stored()).toEqual([['inst', 'sent']]);
   });
 
   it('lands each item once however many times the connection comes back', async () => {
@@ -143,19 +168,32 @@ describe('the outbox (issue 6)', () => {
     expect(received.map((each) => each.key)).toEqual(['inst', 'other']);
   });
 
-  it('answers a refusal to the caller waiting for it and forgets the item', async () => {
+  it('answers a refusal to the caller waiting for it and takes the item out of the queue', async () => {
     recordingServer(() => 409);
     const outcome = await submit(installation('inst'));
     expect(outcome).toMatchObject({ outcome: 'rejected', error: { status: 409 } });
     expect(outboxItems()).toHaveLength(0);
+    expect(await allItems()).toMatchObject([{ key: 'inst', state: 'returned', error: { status: 409 } }]);
   });
 
-  it('answers a 503 to the installer waiting for it, as spec §8 error, and keeps nothing', async () => {
+  it('answers a 503 to the installer waiting for it, as spec §8 error, and keeps nothing to send', async () => {
     recordingServer(() => 503);
     const outcome = await submit(installation('inst'));
     expect(outcome).toMatchObject({ outcome: 'failed', error: { status: 503 } });
     expect(outboxItems()).toHaveLength(0);
-    expect(await allItems()).toHaveLength(0);
+    // Only the attempt's record: the same form sent again reuses its key, and then goes through.
+    expect(await stored()).toEqual([['inst', 'returned']]);
+    await submit(photo('photo', '10000002'));
+    expect(await stored()).toEqual([['inst', 'returned']]);
+  });
+
+  it('sends again, with the same key, an installation handed back when its form is sent again', async () => {
+    const answers: (503 | 'ok')[] = [503, 'ok'];
+    const received = recordingServer(() => answers.shift() ?? 'ok');
+    expect(await submit(installation('inst'))).toMatchObject({ outcome: 'failed' });
+    expect(await submit(installation('inst'))).toEqual({ outcome: 'sent', data: INSTALLATION });
+    expect(received.map((each) => each.key)).toEqual(['inst', 'inst']);
+    expect(await stored()).toEqual([['inst', 'sent']]);
   });
 
   it('is one item for the same key submitted twice (a double tap)', async () => {

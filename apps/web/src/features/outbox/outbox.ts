@@ -1,10 +1,12 @@
+import { api, type EndpointDef } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { liveSession, sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
-import { type OutboxItem, sendItem } from './outbox-item.ts';
+import { isQueued, type OutboxItem } from './outbox-item.ts';
 import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
-import { SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
-import { sendRound } from './send-round.ts';
+import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
+import { afterSent, sendRound } from './send-round.ts';
 import { startSessionMirror } from './session-mirror.ts';
 
 /**
@@ -14,6 +16,8 @@ import { startSessionMirror } from './session-mirror.ts';
  * Sync wake-up, and a timer with exponential backoff). A 4xx refusal is final: the item is kept as
  * rejected, with its data, for the installer to correct or discard, and later items of the same device
  * wait for that decision (a photo must not land on an installation that never happened).
+ * An installation item also stays once it has left the queue: it is the one record of that installation
+ * attempt, which steps 4 and 5 read (features/installation/installation-attempt.ts).
  */
 
 export type Outcome =
@@ -29,10 +33,30 @@ export type Outcome =
 
 export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wizard?: OutboxItem['wizard'] };
 
+/** Sends one item as its spec §7 call, through the app's API client; answers its data, or throws ApiError. */
+async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown> {
+  const { endpoint, params, body } = requestOf(item);
+  // Sent from the outbox the failure is logged only when there was no answer at all (spec §7 result screen).
+  const input = {
+    headers: { 'Idempotency-Key': item.key },
+    signal,
+    log: 'no-answer-only',
+    params,
+    body,
+  } as const;
+  // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
+  return (await callApi(api[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
+}
+
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
+/** Every item IndexedDB holds, in seq order: the queue and the installations' records. */
 let items: OutboxItem[] = [];
+/** The items still in the queue (waiting or refused): what the pending list and the app bar show. */
+let queue: readonly OutboxItem[] = [];
+/** Whether `items` was read from IndexedDB once (or found unavailable): before that it knows nothing. */
+let ready = false;
 /**
  * Items IndexedDB refused (quota, private mode), kept in memory for this visit. Their seq is negative, so it
  * never meets one IndexedDB gives.
@@ -48,7 +72,10 @@ let roundAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = FIRST_RETRY_MS;
 
-function emit(): void {
+/** Every change of the items goes through here, so the queue always follows them. */
+function setItems(next: OutboxItem[]): void {
+  items = next;
+  queue = next.filter(isQueued);
   for (const listener of listeners) listener();
 }
 
@@ -56,23 +83,30 @@ function currentInstaller(): number | null {
   return liveSession()?.installer.id_installer ?? null;
 }
 
-function load(): Promise<void> {
+/** Reads the items from IndexedDB, once per visit; every reader waits for it. */
+export function loadOutbox(): Promise<void> {
   loaded ??= allItems().then(
     (stored) => {
-      items = stored;
-      emit();
+      ready = true;
+      setItems(stored);
     },
     () => {
       // No IndexedDB (a private window of an old browser): the outbox is memory only, still in order.
-      items = [];
+      ready = true;
+      setItems([]);
     },
   );
   return loaded;
 }
 
-/** The items, oldest first, for the pending list. */
+/** The items still in the queue, oldest first, for the pending list. */
 export function outboxItems(): readonly OutboxItem[] {
-  return items;
+  return queue;
+}
+
+/** Every item, the installations' records included; null until the outbox has been read (`loadOutbox`). */
+export function outboxRecords(): readonly OutboxItem[] | null {
+  return ready ? items : null;
 }
 
 export function subscribeOutbox(listener: () => void): () => void {
@@ -94,22 +128,35 @@ function settle(seq: number, outcome: Outcome): void {
 }
 
 async function persist(item: OutboxItem): Promise<void> {
-  items = items.map((each) => (each.seq === item.seq ? item : each));
-  emit();
+  setItems(items.map((each) => (each.seq === item.seq ? item : each)));
   await putItem(item).catch(() => undefined);
 }
 
 async function drop(seq: number): Promise<void> {
-  items = items.filter((each) => each.seq !== seq);
-  emit();
+  setItems(items.filter((each) => each.seq !== seq));
   await deleteItem(seq).catch(() => undefined);
+}
+
+/**
+ * Refused or failed while the installer watches: the form on screen holds the data, not the outbox. An
+ * installation stays as its attempt's record (`returned`): the same form sent again reuses its key.
+ */
+async function handBack(seq: number, error: ApiError): Promise<void> {
+  const item = items.find((each) => each.seq === seq);
+  if (item?.call.kind !== 'installation') return drop(seq);
+  await persist({
+    ...item,
+    state: 'returned',
+    error: { status: error.status, code: error.code, message_key: error.messageKey },
+  });
 }
 
 /**
  * Stores the item, then sends what is waiting. Resolves with this item's first outcome: `sent` (with the
  * answer), `queued` (no answer: kept for later), `rejected` (a 4xx) or `failed` (a 5xx, 408 or 429); the
- * last two remove the item, since the caller shows the error where the installer is, data in hand. The same key twice is one item: a double tap, or Next pressed
- * again on a form already queued, waits for the one already there.
+ * last two take the item out of the queue, since the caller shows the error where the installer is, data
+ * in hand. The same key twice is one item: a double tap, or Next pressed again on a form already queued,
+ * waits for the one already there; one already sent answers at once with its answer.
  */
 export async function submit(input: NewItem): Promise<Outcome> {
   const stored = storing.then(() => store(input));
@@ -117,12 +164,13 @@ export async function submit(input: NewItem): Promise<Outcome> {
     () => undefined,
     () => undefined,
   );
-  const seq = await stored;
+  const item = await stored;
+  if (item.state === 'sent') return { outcome: 'sent', data: item.answer };
+  const { seq } = item;
   const outcome = new Promise<Outcome>((resolve) => waiters.set(seq, [...(waiters.get(seq) ?? []), resolve]));
   void flushOutbox();
   const result = await outcome;
-  // Refused or failed while the installer watches: the form on screen holds the data, not the outbox.
-  if (result.outcome === 'rejected' || result.outcome === 'failed') await drop(seq);
+  if (result.outcome === 'rejected' || result.outcome === 'failed') await handBack(seq, result.error);
   if (result.outcome === 'queued') void registerBackgroundSync();
   return result;
 }
@@ -130,37 +178,55 @@ export async function submit(input: NewItem): Promise<Outcome> {
 /** Find-or-add, one at a time: two submits of the same key at once must make one item. */
 let storing: Promise<void> = Promise.resolve();
 
-async function store(input: NewItem): Promise<number> {
-  await load();
+async function store(input: NewItem): Promise<OutboxItem> {
+  await loadOutbox();
   const installer = currentInstaller();
   if (installer === null) throw new ApiError(401, 'unauthorized', 'not signed in');
-  let item = items.find((each) => each.key === input.key && each.id_installer === installer);
-  if (!item) {
-    const fresh = {
-      key: input.key,
-      id_installer: installer,
-      device_number: input.device_number,
-      created_at: new Date().toISOString(),
-      call: input.call,
-      state: 'pending' as const,
-      attempts: 0,
-      error: null,
-      wizard: input.wizard ?? null,
-    };
-    try {
-      item = await addItem(fresh);
-    } catch {
-      // IndexedDB refused (quota, private mode): keep it in memory for this visit rather than lose it.
-      item = { ...fresh, seq: Math.min(0, ...items.map((each) => each.seq)) - 1 };
-      memoryOnly.add(item.seq);
-    }
-    items = [...items, item];
-    emit();
-  } else if (item.state === 'rejected') {
+  const found = items.find((each) => each.key === input.key && each.id_installer === installer);
+  if (found?.state === 'rejected' || found?.state === 'returned') {
     // Sent again as it was: the installer chose to retry a refusal (or a lost answer of one).
-    await persist({ ...item, state: 'pending', error: null });
+    const again = {
+      ...found,
+      call: input.call,
+      wizard: input.wizard ?? found.wizard,
+      state: 'pending' as const,
+      error: null,
+    };
+    await persist(again);
+    return again;
   }
-  return item.seq;
+  if (found) return found;
+  if (input.call.kind === 'installation') await forgetSettledAttempts();
+  const fresh = {
+    key: input.key,
+    id_installer: installer,
+    device_number: input.device_number,
+    created_at: new Date().toISOString(),
+    call: input.call,
+    state: 'pending' as const,
+    attempts: 0,
+    error: null,
+    wizard: input.wizard ?? null,
+  };
+  let item: OutboxItem;
+  try {
+    item = await addItem(fresh);
+  } catch {
+    // IndexedDB refused (quota, private mode): keep it in memory for this visit rather than lose it.
+    item = { ...fresh, seq: Math.min(0, ...items.map((each) => each.seq)) - 1 };
+    memoryOnly.add(item.seq);
+  }
+  setItems([...items, item]);
+  return item;
+}
+
+/**
+ * A new installation attempt replaces the records of the earlier ones that left the queue (sent or handed
+ * back): the wizard points at one attempt at a time, and the phone keeps no customer data it no longer needs.
+ */
+async function forgetSettledAttempts(): Promise<void> {
+  const settled = items.filter((each) => each.call.kind === 'installation' && !isQueued(each));
+  for (const each of settled) await drop(each.seq);
 }
 
 /** Sends every pending item of the signed-in installer, oldest first. One round at a time. */
@@ -169,7 +235,7 @@ export function flushOutbox(): Promise<void> {
   roundAgain = true;
   round ??= (async () => {
     try {
-      await load();
+      await loadOutbox();
       while (roundAgain) {
         roundAgain = false;
         await runRound();
@@ -194,11 +260,12 @@ async function refresh(): Promise<void> {
     return;
   }
   const kept = items.filter((each) => memoryOnly.has(each.seq) && !stored.some((s) => s.seq === each.seq));
-  items = [...stored, ...kept];
-  emit();
-  // Refused by another context while this page waits for it: the caller learns it as if refused here.
+  setItems([...stored, ...kept]);
+  // Sent or refused by another context while this page waits for it: the caller learns it as if done here.
   for (const item of stored) {
-    if (item.state === 'rejected' && item.error && waiters.has(item.seq)) {
+    if (!waiters.has(item.seq)) continue;
+    if (item.state === 'sent') settle(item.seq, { outcome: 'sent', data: item.answer });
+    if (item.state === 'rejected' && item.error) {
       const error = new ApiError(item.error.status, item.error.code, 'refused');
       settle(item.seq, { outcome: 'rejected', error });
     }
@@ -212,8 +279,13 @@ function onOtherRound(notice: RoundNotice): void {
     return;
   }
   const item = items.find((each) => each.seq === notice.seq && each.key === notice.key);
-  items = items.filter((each) => each.seq !== notice.seq);
-  emit();
+  // The other context stored the same: an installation's record with its answer, nothing of the rest.
+  const kept = item && afterSent(item, notice.data);
+  setItems(
+    kept
+      ? items.map((each) => (each.seq === notice.seq ? kept : each))
+      : items.filter((each) => each.seq !== notice.seq),
+  );
   settle(notice.seq, { outcome: 'sent', data: notice.data });
   if (item) for (const listener of deliveredListeners) listener(item, notice.data);
 }
@@ -228,7 +300,8 @@ async function runRound(): Promise<void> {
     return sendRound(items, currentInstaller(), {
       send: (item) => sendItem(item, AbortSignal.timeout(SEND_TIMEOUT_MS)),
       sent: async (item, data) => {
-        await drop(item.seq);
+        const kept = afterSent(item, data);
+        await (kept ? persist(kept) : drop(item.seq));
         announce({ type: 'sent', seq: item.seq, key: item.key, data });
         settle(item.seq, { outcome: 'sent', data });
         for (const listener of deliveredListeners) listener(item, data);
@@ -258,7 +331,7 @@ function scheduleRetry(): void {
   retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
 }
 
-/** A refused item the installer gave up (or took back into the wizard to correct). */
+/** A refused item the installer gave up (or took back into the wizard to correct), or a record no longer needed. */
 export function discardItem(seq: number): Promise<void> {
   return drop(seq);
 }
@@ -276,7 +349,7 @@ async function registerBackgroundSync(): Promise<void> {
 
 /**
  * Starts sending at app start and on every occasion the connection may be back: the online event, the app
- * shown again, the service worker's sync message (outbox-sync-entry.ts), a new sign-in.
+ * shown again, the service worker's sync message (src/sw.ts), a new sign-in.
  */
 export function startOutbox(): () => void {
   const flush = () => {
@@ -310,6 +383,8 @@ export function startOutbox(): () => void {
 /** Tests: forget the memory state (the database is reset by the test setup). */
 export function resetOutboxForTests(): void {
   items = [];
+  queue = [];
+  ready = false;
   memoryOnly.clear();
   loaded = null;
   waiters.clear();

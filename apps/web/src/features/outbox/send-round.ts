@@ -1,10 +1,10 @@
 import { ApiError } from '../../lib/api/api-error.ts';
-import type { OutboxItem } from './outbox-item.ts';
+import { isQueued, type OutboxItem } from './outbox-item.ts';
 
 /** What a round does with each outcome; the page (outbox.ts) and the service worker (outbox-worker.ts) store it. */
 export interface RoundHooks {
   send(item: OutboxItem): Promise<unknown>;
-  /** The server accepted it: remove it. */
+  /** The server accepted it: keep what `afterSent` leaves of it, or remove it. */
   sent(item: OutboxItem, data: unknown): Promise<void>;
   /** No answer, a passing trouble (5xx, 408, 429) or an ended session (401): kept, one more attempt counted. */
   stopped(item: OutboxItem, error: unknown): Promise<void>;
@@ -30,6 +30,15 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
+ * What remains of an item the server accepted, in every context that sends (page, tab, service worker): an
+ * installation stays as the record of its attempt, with the answer (step 5 and the result screen read it,
+ * docs/decisions/0002-outbox.md); anything else leaves the outbox.
+ */
+export function afterSent(item: OutboxItem, data: unknown): OutboxItem | null {
+  return item.call.kind === 'installation' ? { ...item, state: 'sent', error: null, answer: data } : null;
+}
+
+/**
  * One sending round over the installer's items, oldest first (issue 6). The first transient failure stops the
  * round: what follows waits for the next one, in order. A refusal holds the later items of the same device (a
  * photo must not land on an installation that never happened). Answers whether the round stopped.
@@ -41,7 +50,7 @@ export async function sendRound(
 ): Promise<boolean> {
   const held = new Set<string>();
   let stopped = false;
-  for (const item of items.filter((each) => each.id_installer === installer)) {
+  for (const item of items.filter((each) => each.id_installer === installer && isQueued(each))) {
     if (item.state === 'rejected') {
       held.add(item.device_number);
       continue;

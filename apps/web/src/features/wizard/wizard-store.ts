@@ -41,6 +41,11 @@ export interface WizardState {
   equipment: unknown;
   external_config: unknown;
   /**
+   * The Idempotency-Key of this run's installation attempt: a pointer to its one record, the outbox item
+   * (features/installation/installation-attempt.ts, docs/decisions/0002-outbox.md), never a copy of it.
+   */
+  installation_key: string | null;
+  /**
    * The installation was made (sent or queued) and the result screen opened: nothing is left to resume
    * (issue 6 resume offer). Absent in states stored before it existed: false.
    */
@@ -63,6 +68,7 @@ export const initialWizardState = (): WizardState => ({
   autofill_source: null,
   equipment: null,
   external_config: null,
+  installation_key: null,
 });
 
 export const wizardStore = createPersistedStore<WizardState>(

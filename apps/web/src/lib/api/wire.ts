@@ -1,4 +1,4 @@
-import { API_PREFIX, type EndpointDef, errorBody, fillPath } from '@installer/contracts';
+import { API_PREFIX, type EndpointDef, type ErrorBody, fillPath } from '@installer/contracts';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -28,10 +28,23 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * DESIGN §3's error body (contracts `errorBody`), checked by hand: the service worker's outbox sender uses
+ * this too, and one zod schema would bring all of zod into sw.js (about 27 KB gzip, and an eval probe).
+ */
+function isErrorBody(json: unknown): json is ErrorBody {
+  const error = (json as { error?: unknown } | null)?.error as Record<string, unknown> | null | undefined;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string'
+  );
+}
+
 /** The ApiError of a failed answer: from DESIGN §3's error body when it is one, from the status otherwise. */
 export function errorOfAnswer(status: number, json: unknown): ApiError {
-  const body = errorBody.safeParse(json);
-  return body.success
-    ? new ApiError(status, body.data.error.code, body.data.error.message, body.data.error.details)
+  return isErrorBody(json)
+    ? new ApiError(status, json.error.code, json.error.message, json.error.details)
     : new ApiError(status, null, `HTTP ${status}`);
 }

@@ -1,17 +1,15 @@
 import type { DeviceCheck, ExternalConfigBody } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { submit } from '../../outbox/outbox.ts';
-import { readSubmission } from '../submission.ts';
 
 /**
  * spec §7 POST /installation/{id_device}/OtoDataInstall (step 5), through the outbox (issue 6): queued
- * without signal, behind the installation it configures. Its Idempotency-Key is the installation's with a
- * suffix: Validate pressed again, or after a reload, is the same configuration.
+ * without signal, behind the installation it configures. Its Idempotency-Key is the installation attempt's
+ * with a suffix: Validate pressed again, or after a reload, is the same configuration.
  */
-export function useExternalConfig(device: DeviceCheck) {
+export function useExternalConfig(device: DeviceCheck, installationKey: string) {
   return useMutation({
     mutationFn: async (body: ExternalConfigBody): Promise<{ queued: boolean }> => {
-      const installationKey = readSubmission()?.idempotency_key ?? device.device_number;
       const outcome = await submit({
         key: `${installationKey}.config`,
         device_number: device.device_number,

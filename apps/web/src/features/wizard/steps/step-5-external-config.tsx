@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useDisplayOptions } from '../../../app/display-options.ts';
@@ -17,8 +17,9 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { useExternalConfig } from '../../installation/api/external-config.ts';
 import { useStep5Names } from '../../installation/api/step-5-names.ts';
 import { externalConfigPlan, type Step5Facts, step5Facts } from '../../installation/external-config.ts';
+import { useInstallationAttempt } from '../../installation/installation-attempt.ts';
 import { openResult } from '../../installation/result-params-of.ts';
-import { readSubmission } from '../../installation/submission.ts';
+import { QueuedInstallation } from '../../outbox/queued-installation.tsx';
 import { notify } from '../../snackbar/snackbar-store.ts';
 import { StepActions } from '../step-actions.tsx';
 import { getWizard, useWizard } from '../wizard-store.ts';
@@ -31,22 +32,37 @@ import { getWizard, useWizard } from '../wizard-store.ts';
 export function Step5ExternalConfig() {
   const { t } = useTranslation();
   const device = useWizard((s) => s.device);
-  const equipment = useWizard((s) => s.equipment);
-  // Re-read when the slot changes (a reload, or step 4 run again): the summary is of what was created.
-  const facts = useMemo(() => {
-    const submission = equipment ? readSubmission() : null;
-    return submission?.result || submission?.queued ? step5Facts(submission) : null;
-  }, [equipment]);
+  // The installation of step 4, as its outbox record says now (sent by another tab or the worker meanwhile).
+  const attempt = useInstallationAttempt();
+  const stay = (event: FormEvent) => event.preventDefault();
 
-  if (!device || !facts) {
+  if (attempt === undefined) {
     return (
-      <Frame onSubmit={(event) => event.preventDefault()}>
+      <Frame onSubmit={stay}>
+        <Skeleton variant="rounded" height={120} role="status" aria-label={t('step_5.loading')} />
+      </Frame>
+    );
+  }
+  // Refused in a later round (issue 6): the way back to the form comes before any configuration.
+  if (attempt?.state === 'rejected') {
+    return (
+      <Frame onSubmit={stay}>
+        <QueuedInstallation item={attempt} />
+        <StepActions nextDisabled />
+      </Frame>
+    );
+  }
+  // The summary of an installation created, or waiting to be sent ahead of its configuration.
+  const facts = attempt?.state === 'sent' || attempt?.state === 'pending' ? step5Facts(attempt) : null;
+  if (!device || !attempt || !facts) {
+    return (
+      <Frame onSubmit={stay}>
         <Alert severity="warning">{t('step_5.no_installation')}</Alert>
         <StepActions nextDisabled />
       </Frame>
     );
   }
-  return <ExternalConfigForm device={device} facts={facts} />;
+  return <ExternalConfigForm device={device} facts={facts} installationKey={attempt.key} />;
 }
 
 function Frame({ onSubmit, children }: { onSubmit(event: FormEvent): void; children: React.ReactNode }) {
@@ -57,7 +73,15 @@ function Frame({ onSubmit, children }: { onSubmit(event: FormEvent): void; child
   );
 }
 
-function ExternalConfigForm({ device, facts }: { device: DeviceCheck; facts: Step5Facts }) {
+function ExternalConfigForm({
+  device,
+  facts,
+  installationKey,
+}: {
+  device: DeviceCheck;
+  facts: Step5Facts;
+  installationKey: string;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
@@ -66,7 +90,7 @@ function ExternalConfigForm({ device, facts }: { device: DeviceCheck; facts: Ste
     idLiquid: facts.idLiquid,
     idModel: facts.idModel,
   });
-  const send = useExternalConfig(device);
+  const send = useExternalConfig(device, installationKey);
   const [rejected, setRejected] = useState<string | null>(null);
 
   const failed = names.isError;

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const MODULE = fileURLToPath(new URL('../src/features/offline/api-routes.ts', import.meta.url));
+
+/** Runs the module in Node (bundled with its imports: Node runs no TypeScript) and reads its table. */
+async function computeRoutes(): Promise<unknown> {
+  const bundle = await rolldown({ input: MODULE, platform: 'node' });
+  try {
+    const { output } = await bundle.generate({ format: 'esm' });
+    const [chunk] = output;
+    if (chunk?.type !== 'chunk') throw new Error(`${MODULE}: no output`);
+    const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
+    return ((await import(url)) as { apiRoutes: unknown }).apiRoutes;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * For the service worker's build only (pwa-options.ts): `features/offline/api-routes.ts` becomes its value,
+ * a plain table of each endpoint's method, path, auth and offline mark, computed from the contracts' `api`
+ * at build time. The worker so learns its routes from the definitions without carrying zod and every schema.
+ * The check at the end keeps it so: zod's eval probe in the worker would break under our CSP.
+ */
+export function apiRoutesTable(): Plugin {
+  return {
+    name: 'installer-api-routes-table',
+    async load(id) {
+      if (path.resolve(id.split('?')[0] ?? id) !== MODULE) return null;
+      return `export const apiRoutes = ${JSON.stringify(await computeRoutes())};\n`;
+    },
+    renderChunk(code, chunk) {
+      if (/new Function\b|__zod_globalConfig/.test(code)) {
+        this.error(`${chunk.fileName} carries zod (or an eval): the service worker must not (sw.ts)`);
+      }
+      return null;
+    },
+  };
+}

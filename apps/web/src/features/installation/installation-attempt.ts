@@ -1,0 +1,37 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadOutbox, outboxRecords, subscribeOutbox } from '../outbox/outbox.ts';
+import type { OutboxCall, OutboxItem } from '../outbox/outbox-item.ts';
+import { getWizard, useWizard } from '../wizard/wizard-store.ts';
+
+/**
+ * The installation attempt of this wizard run has one record on the phone: its outbox item
+ * (docs/decisions/0002-outbox.md), whatever became of it: waiting (`pending`), created (`sent`, with the
+ * server's answer), refused in a later round (`rejected`), or refused or failed while the installer watched
+ * (`returned`). The wizard store keeps only the pointer to it, its Idempotency-Key (`installation_key`).
+ * Step 4 reuses its key for the same form, step 5 shows and configures it, the result screen waits for it.
+ */
+export type InstallationAttempt = OutboxItem & { call: Extract<OutboxCall, { kind: 'installation' }> };
+
+function attemptOf(records: readonly OutboxItem[], key: string | null): InstallationAttempt | null {
+  const item = key === null ? undefined : records.find((each) => each.key === key);
+  return item?.call.kind === 'installation' ? (item as InstallationAttempt) : null;
+}
+
+/** The attempt the wizard points at, once the outbox has been read from IndexedDB; null when there is none. */
+export async function readInstallationAttempt(): Promise<InstallationAttempt | null> {
+  await loadOutbox();
+  return attemptOf(outboxRecords() ?? [], getWizard().installation_key);
+}
+
+/**
+ * The attempt the wizard points at, following the outbox (another tab or the service worker may send it
+ * meanwhile); undefined while the outbox is being read, null when there is none.
+ */
+export function useInstallationAttempt(): InstallationAttempt | null | undefined {
+  const key = useWizard((state) => state.installation_key);
+  const records = useSyncExternalStore(subscribeOutbox, outboxRecords);
+  useEffect(() => {
+    void loadOutbox();
+  }, []);
+  return records === null ? undefined : attemptOf(records, key);
+}
