@@ -4,6 +4,7 @@ export * from './endpoint.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
 export * from './rules/email.ts';
+export * from './rules/form-values.ts';
 export * from './rules/metrics.ts';
 export * from './rules/place.ts';
 export * from './rules/products.ts';
