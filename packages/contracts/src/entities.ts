@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SILO_TYPES } from './rules/silo.ts';
+import { asSiloType, SILO_TYPES, siloRequiredFields } from './rules/silo.ts';
 import { TANK_TYPES } from './rules/tank.ts';
 
 /** spec §3 entities as the API returns them. */
@@ -178,36 +178,69 @@ export const firstEmission = z.extend(emissionData, {
 });
 export type FirstEmission = z.infer<typeof firstEmission>;
 
+/**
+ * A spec §5 rule of one specification block that says which of its fields are required. It runs even while
+ * other fields are invalid (zod skips a plain refinement then), so that a form shows every missing value at
+ * once; the block may be half-parsed, so the rule reads its fields as unknown values.
+ */
+const requiredFieldsRule = (fieldsOf: (block: Readonly<Record<string, unknown>>) => readonly string[]) =>
+  z.superRefine(
+    (block: Readonly<Record<string, unknown>>, ctx) => {
+      for (const field of fieldsOf(block)) {
+        const value = block[field];
+        if (value === null || value === undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: 'required', input: value });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
 /** spec §3 Tank specification; brand and model only when known (spec §5). */
-export const tankSpecification = z.object({
-  know_model_brand_asset: z.boolean(),
-  id_brand_reference: z.nullish(dbId),
-  id_model_reference: z.nullish(dbId),
-  tank_type: z.union(TANK_TYPES.map((t) => z.literal(t))),
-  is_mobile: z._default(z.boolean(), false),
-  volume: z.number().check(z.positive(), z.maximum(1e9)),
-  height: z.number().check(z.positive(), z.maximum(1e5)),
-  length: z.number().check(z.positive(), z.maximum(1e5)),
-  width: z.number().check(z.positive(), z.maximum(1e5)),
-});
+export const tankSpecification = z
+  .object({
+    know_model_brand_asset: z.boolean(),
+    id_brand_reference: z.nullish(dbId),
+    id_model_reference: z.nullish(dbId),
+    tank_type: z.union(TANK_TYPES.map((t) => z.literal(t))),
+    is_mobile: z._default(z.boolean(), false),
+    volume: z.number().check(z.positive(), z.maximum(1e9)),
+    height: z.number().check(z.positive(), z.maximum(1e5)),
+    length: z.number().check(z.positive(), z.maximum(1e5)),
+    width: z.number().check(z.positive(), z.maximum(1e5)),
+  })
+  .check(
+    // spec §5 Tank: brand and model are required when the installer says they know them.
+    requiredFieldsRule((tank) =>
+      tank.know_model_brand_asset === true ? ['id_brand_reference', 'id_model_reference'] : [],
+    ),
+  );
 export type TankSpecification = z.infer<typeof tankSpecification>;
 
 const dimension = z.nullish(z.number().check(z.positive(), z.maximum(1e5)));
 /** spec §3 Silo specification; which dimensions are required depends on silo_type (rules/silo.ts). */
-export const siloSpecification = z.object({
-  know_model_brand_asset: z.boolean(),
-  brand: z.nullish(dbId),
-  model: z.nullish(dbId),
-  silo_type: z.union(SILO_TYPES.map((t) => z.literal(t))),
-  volume: z.nullish(z.number().check(z.positive(), z.maximum(1e9))),
-  height: dimension,
-  diameter_right_side: dimension,
-  length_right_side: dimension,
-  width_right_side: dimension,
-  cone_height: dimension,
-  width_min_cone: dimension,
-  length_diameter_min_cone: dimension,
-});
+export const siloSpecification = z
+  .object({
+    know_model_brand_asset: z.boolean(),
+    brand: z.nullish(dbId),
+    model: z.nullish(dbId),
+    silo_type: z.union(SILO_TYPES.map((t) => z.literal(t))),
+    volume: z.nullish(z.number().check(z.positive(), z.maximum(1e9))),
+    height: dimension,
+    diameter_right_side: dimension,
+    length_right_side: dimension,
+    width_right_side: dimension,
+    cone_height: dimension,
+    width_min_cone: dimension,
+    length_diameter_min_cone: dimension,
+  })
+  .check(
+    // spec §5 Silo: brand and model when known, like a tank's; then the dimensions the type needs (volume and
+    // total height whatever the type, even one not chosen yet).
+    requiredFieldsRule((silo) => [
+      ...(silo.know_model_brand_asset === true ? ['brand', 'model'] : []),
+      ...siloRequiredFields(asSiloType(silo.silo_type)),
+    ]),
+  );
 export type SiloSpecification = z.infer<typeof siloSpecification>;
 
 /** spec §3 Generic specification: the model id and the values of its form inputs. */

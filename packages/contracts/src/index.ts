@@ -5,6 +5,7 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './rules/email.ts';
 export * from './rules/installation-state.ts';
+export * from './rules/form-values.ts';
 export * from './rules/metrics.ts';
 export * from './rules/new-domicile.ts';
 export * from './rules/place.ts';

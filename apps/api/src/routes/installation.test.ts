@@ -485,6 +485,32 @@ describeEachDatabase('installation creation (spec §7, DESIGN §3)', (server) =>
     ]);
   });
 
+  it('answers 400 naming brand and model of a silo said to be known without them (spec §5)', async () => {
+    await addDevice(server().db, 'T-BAD-SILO');
+    const assetsBefore = await count(server().db, 'assets');
+    const res = await post({
+      device_number: 'T-BAD-SILO',
+      id_professional: f.idProfessional,
+      id_referential: 2,
+      id_user: null,
+      asset: {
+        name: 'Silo sans marque',
+        specification: { offset: 0, id_liquid_type: 23, id_localisation_type: 2, index_monitoring_type: -1 },
+        silo: { know_model_brand_asset: true, brand: null, silo_type: 8, volume: 18, height: 720 },
+        domicile: { mode: 'new', domicile_name: 'Élevage Chaptal', new_domicile: newPlace },
+      },
+    });
+    expect(res.status).toBe(400);
+    const { error } = parseBody(errorBody, res);
+    expect(error.code).toBe('validation_failed');
+    expect((error.details as { path: string }[]).map((d) => d.path)).toEqual([
+      'asset.silo.brand',
+      'asset.silo.model',
+      'asset.silo.diameter_right_side',
+    ]);
+    expect(await count(server().db, 'assets')).toBe(assetsBefore);
+  });
+
   it('answers 400 for a module payload whose models, contents or values do not fit the module', async () => {
     const idDevice = await addDevice(server().db, 'T-BAD-2');
     const body = moduleBody(f, idDevice);

@@ -1,4 +1,4 @@
-import type { ClassicInstallationBody } from '@installer/contracts';
+import { type ClassicInstallationBody, genericValueProblems } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
@@ -14,7 +14,6 @@ import { findGenericInputs } from '../repositories/generic-models.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { localisationTypeExists } from '../repositories/localisation-types.ts';
 import { findUserClientById } from '../repositories/user-clients.ts';
-import { genericValueProblems } from './form-values.ts';
 import type { AssetPlan } from './installation-shared.ts';
 import { userClientOfEmail } from './user-client-lookup.ts';
 import { Issues, invalidField } from './validation-issues.ts';
@@ -47,9 +46,8 @@ async function checkReferences(db: Db, body: ClassicInstallationBody, type: OwnA
       issues.add('asset.tank.id_model_reference', 'not a tank model of this brand');
     }
   }
-  if (silo?.know_model_brand_asset) {
-    if (!silo.brand || !silo.model) issues.add('asset.silo.model', 'brand and model are required when known');
-    else if (!(await isModelOfBrand(db, silo.brand, silo.model, 'SILO'))) {
+  if (silo?.know_model_brand_asset && silo.brand && silo.model) {
+    if (!(await isModelOfBrand(db, silo.brand, silo.model, 'SILO'))) {
       issues.add('asset.silo.model', 'not a silo model of this brand');
     }
   }

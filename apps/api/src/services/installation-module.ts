@@ -1,4 +1,4 @@
-import type { ModuleInstallationBody } from '@installer/contracts';
+import { type ModuleInstallationBody, moduleValueProblems } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
@@ -7,7 +7,6 @@ import { insertModelConfigurations } from '../repositories/assets.ts';
 import { findClientById } from '../repositories/clients.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { findModuleForValidation } from '../repositories/modules.ts';
-import { moduleValueProblems } from './form-values.ts';
 import type { AssetPlan } from './installation-shared.ts';
 import { Issues, invalidField } from './validation-issues.ts';
 
@@ -34,10 +33,6 @@ async function checkModels(db: Db, idProfessional: number, body: ModuleInstallat
       `${path}.configuration`,
       moduleValueProblems(model.form_inputs, configuration.configuration),
     );
-  }
-  if (!('id_domicile' in body.domicile) && body.domicile_name === '') {
-    // spec §5: a new address needs a domicile name.
-    issues.add('domicile_name', 'required field');
   }
   issues.throwIfAny();
   return type.id_referential;

@@ -69,6 +69,38 @@ describe('classic installation payload (spec §7, rules of spec §5)', () => {
     ]);
   });
 
+  it('requires brand and model for a known silo model, before the dimensions of its type', () => {
+    const silo = { know_model_brand_asset: true, silo_type: 8, volume: 10, height: 5 };
+    const result = classicInstallationBody.safeParse({ ...base, asset: { ...base.asset, silo } });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['asset.silo.brand', 'required'],
+      ['asset.silo.model', 'required'],
+      ['asset.silo.diameter_right_side', 'required'],
+    ]);
+  });
+
+  it('says every missing value of a block at once, while other fields are still invalid', () => {
+    // What a half-filled form sends: the conditional rules of spec §5 still name their fields.
+    const tankResult = classicInstallationBody.safeParse({
+      ...base,
+      asset: { ...base.asset, tank: { ...tank, know_model_brand_asset: true, volume: null } },
+    });
+    expect(tankResult.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'asset.tank.volume',
+      'asset.tank.id_brand_reference',
+      'asset.tank.id_model_reference',
+    ]);
+    // Before the silo type is chosen, volume and total height are still required (spec §5: whatever the type).
+    const siloResult = classicInstallationBody.safeParse({
+      ...base,
+      asset: { ...base.asset, silo: { know_model_brand_asset: false, silo_type: null, height: 3 } },
+    });
+    expect(siloResult.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'asset.silo.silo_type',
+      'asset.silo.volume',
+    ]);
+  });
+
   it('requires a domicile name for a new address', () => {
     const domicile = {
       mode: 'new',
@@ -149,5 +181,20 @@ describe('classic installation payload (spec §7, rules of spec §5)', () => {
       domicile: { address: '8 Place de la République, Dijon', latitude: 47.3, longitude: 5.04 },
     });
     expect(placed.domicile).toMatchObject({ address: '8 Place de la République, Dijon' });
+  });
+
+  it('requires a domicile name with a new address of a module installation (spec §5)', () => {
+    const module = {
+      id_module: 2,
+      id_device: 5,
+      asset_name: 'Cuves atelier',
+      asset_models: [{ is_required: true, id_asset_model: 1, id_asset_liquid: 2, configuration: {} }],
+      client: null,
+      domicile_name: ' ',
+      domicile: { address: '1 Rue X, Paris', latitude: 48.8, longitude: 2.3 },
+    };
+    const result = moduleInstallationBody.safeParse(module);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['domicile_name']);
+    expect(moduleInstallationBody.safeParse({ ...module, domicile: { id_domicile: 3 } }).success).toBe(true);
   });
 });

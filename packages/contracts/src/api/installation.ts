@@ -8,7 +8,6 @@ import {
   siloSpecification,
   tankSpecification,
 } from '../entities.ts';
-import { siloRequiredFields } from '../rules/silo.ts';
 import { emailField } from './clients.ts';
 import {
   coordinatesDomicileChoice,
@@ -73,21 +72,6 @@ export const classicInstallationBody = z
       if (blocks !== 1) {
         ctx.addIssue({ code: 'custom', path: ['asset'], message: 'exactly one of tank, silo or generic' });
       }
-      // spec §5 Tank: brand and model are required when the installer picks a known model.
-      if (tank?.know_model_brand_asset) {
-        for (const field of ['id_brand_reference', 'id_model_reference'] as const) {
-          if (!tank[field])
-            ctx.addIssue({ code: 'custom', path: ['asset', 'tank', field], message: 'required' });
-        }
-      }
-      // spec §5 Silo: the dimensions each silo type requires.
-      if (silo) {
-        for (const field of siloRequiredFields(silo.silo_type)) {
-          if (silo[field] === null || silo[field] === undefined) {
-            ctx.addIssue({ code: 'custom', path: ['asset', 'silo', field], message: 'required' });
-          }
-        }
-      }
     }),
   );
 export type ClassicInstallationBody = z.infer<typeof classicInstallationBody>;
@@ -104,17 +88,26 @@ export const modelConfiguration = z.object({
 export type ModelConfiguration = z.infer<typeof modelConfiguration>;
 
 /** spec §7 Module installation payload. */
-export const moduleInstallationBody = z.object({
-  id_module: dbId,
-  id_device: dbId,
-  asset_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  asset_code: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
-  asset_models: z.array(modelConfiguration).check(z.minLength(1), z.maxLength(50)),
-  client: z.nullable(z.object({ id_client: dbId })),
-  domicile_name: z.string().check(z.trim(), z.maxLength(200)),
-  /** An existing domicile, a new place, or (made offline) an address the server geocodes (installation-domicile.ts). */
-  domicile: z.union([typedAddress, coordinatesOnly, z.object({ id_domicile: dbId }), newDomicile]),
-});
+export const moduleInstallationBody = z
+  .object({
+    id_module: dbId,
+    id_device: dbId,
+    asset_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    asset_code: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+    asset_models: z.array(modelConfiguration).check(z.minLength(1), z.maxLength(50)),
+    client: z.nullable(z.object({ id_client: dbId })),
+    domicile_name: z.string().check(z.trim(), z.maxLength(200)),
+    /** An existing domicile, a new place, or (made offline) an address the server geocodes (installation-domicile.ts). */
+    domicile: z.union([typedAddress, coordinatesOnly, z.object({ id_domicile: dbId }), newDomicile]),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      // spec §5: the domicile name is required for a new address (modes 2 and 3).
+      if (!('id_domicile' in body.domicile) && body.domicile_name === '') {
+        ctx.addIssue({ code: 'custom', path: ['domicile_name'], message: 'required', input: '' });
+      }
+    }),
+  );
 export type ModuleInstallationBody = z.infer<typeof moduleInstallationBody>;
 
 export const installationBody = z.union([classicInstallationBody, moduleInstallationBody]);

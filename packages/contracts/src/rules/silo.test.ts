@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siloRequiredFields } from './silo.ts';
+import { asSiloType, siloRequiredFields } from './silo.ts';
 
 describe('silo required fields (spec §5)', () => {
   it('requires volume and total height always, and the right-part and cone dimensions by type', () => {
@@ -21,5 +21,11 @@ describe('silo required fields (spec §5)', () => {
       'width_min_cone',
       'length_diameter_min_cone',
     ]);
+  });
+
+  it('requires volume and total height of a silo whose type is not known yet', () => {
+    expect(siloRequiredFields(null)).toEqual(['volume', 'height']);
+    expect(siloRequiredFields(asSiloType(11))).toEqual(['volume', 'height']);
+    expect(asSiloType(9)).toBe(9);
   });
 });

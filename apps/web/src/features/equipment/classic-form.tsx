@@ -1,4 +1,10 @@
-import type { AssetType, DeviceCheck, Domicile, GenericModel } from '@installer/contracts';
+import type {
+  AssetType,
+  ClassicInstallationBody,
+  DeviceCheck,
+  Domicile,
+  GenericModel,
+} from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
@@ -8,13 +14,14 @@ import { AddressBlock } from '../address/address-block.tsx';
 import { StepActions } from '../wizard/step-actions.tsx';
 import { addressLabel } from './address-label.ts';
 import { useUserClientDomiciles } from './api/domiciles.ts';
-import { type ClassicOutput, classicFormSchema } from './classic-schema.ts';
+import { classicCheck } from './classic-body.ts';
 import {
   type ClassicKind,
   type ClassicValues,
   classicDefaults,
   parseClassicValues,
 } from './classic-values.ts';
+import { contractResolver } from './contract-check.ts';
 import { TextInput } from './fields.tsx';
 import { InvalidSummary, useFocusFirstInvalid } from './invalid-summary.tsx';
 import { GenericBlock } from './generic/generic-block.tsx';
@@ -34,7 +41,8 @@ export interface ClassicFormProps {
   draftKey: string;
   autofill: Record<string, string>;
   submitting: boolean;
-  onValid(output: ClassicOutput, context: { addressLabel: string }): void;
+  /** The asset of the classic payload (spec §7), as the contracts accepted it. */
+  onValid(asset: ClassicInstallationBody['asset'], context: { addressLabel: string }): void;
 }
 
 /**
@@ -42,12 +50,18 @@ export interface ClassicFormProps {
  * type's own block and the specification block. What is typed stays in the wizard store (reload-safe).
  */
 export function ClassicForm(props: ClassicFormProps) {
-  const { kind, assetType, device, genericModel, draftKey, autofill } = props;
+  const { kind, assetType, device, idUser, genericModel, draftKey, autofill } = props;
   const { t } = useTranslation();
-  const schema = useMemo(() => classicFormSchema(kind, genericModel), [kind, genericModel]);
-  const form = useDraftForm<ClassicValues, ClassicOutput>({
+  const resolver = useMemo(
+    () =>
+      contractResolver((values: ClassicValues) =>
+        classicCheck(values, { kind, genericModel, device, assetType, idUser }),
+      ),
+    [kind, genericModel, device, assetType, idUser],
+  );
+  const form = useDraftForm<ClassicValues, ClassicInstallationBody>({
     draftKey,
-    schema,
+    resolver,
     defaults: () => {
       const values = classicDefaults(autofill);
       for (const input of genericModel?.form_inputs ?? [])
@@ -56,13 +70,13 @@ export function ClassicForm(props: ClassicFormProps) {
     },
     parse: parseClassicValues,
   });
-  const domiciles = useUserClientDomiciles(props.idUser);
+  const domiciles = useUserClientDomiciles(idUser);
   const list: Domicile[] = domiciles.data ?? [];
 
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
-  const submit = form.handleSubmit((output) =>
-    props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), list) }),
+  const submit = form.handleSubmit((body) =>
+    props.onValid(body.asset, { addressLabel: addressLabel(form.getValues('address'), list) }),
   );
 
   return (

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import { getWizard } from '../wizard/wizard-store.ts';
 import { markAutofillApplied, readDraft, saveDraftValues } from './equipment-slot.ts';
 
@@ -13,7 +11,8 @@ export function useDraftForm<V extends FieldValues, O>(options: {
   draftKey: string;
   defaults: () => V;
   parse: (stored: unknown, defaults: V) => V;
-  schema: z.ZodMiniType<O, V>;
+  /** Checks the values and gives the form's output (contract-check.ts: the contracts check step 4). */
+  resolver: Resolver<V, unknown, O>;
 }) {
   const { draftKey } = options;
   const [initial] = useState(() => {
@@ -23,7 +22,7 @@ export function useDraftForm<V extends FieldValues, O>(options: {
   });
   const form = useForm<V, unknown, O>({
     defaultValues: initial as DefaultValues<V>,
-    resolver: zodResolver(options.schema) as unknown as Resolver<V, unknown, O>,
+    resolver: options.resolver,
     // Messages appear after the first Next (spec §5 fill_all_fields), then follow each change.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createClientBody, type PublicClient } from '@installer/contracts';
+import type { CreateClientBody, PublicClient } from '@installer/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,36 +8,12 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notify } from '../../snackbar/snackbar-store.ts';
 import { useCreateClient } from '../api/clients.ts';
+import { contractResolver } from '../contract-check.ts';
 import { TextInput } from '../fields.tsx';
-
-/** spec §3 New client as the dialog asks it; spec §5: the company name is required. */
-const newClientForm = z.pipe(
-  z.object({
-    // The contracts' rule for nom_entreprise, with the message of spec §5.
-    company_name: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'step_4.company_name_required'), z.maxLength(200)),
-    client_space_name: z.string().check(z.trim(), z.maxLength(200)),
-    siret: z.string().check(z.trim(), z.maxLength(32)),
-    code_client: z.string().check(z.trim(), z.maxLength(64)),
-  }),
-  // spec §7 client creation body: siret, numero_professionnel, nom_entreprise, client_space_name.
-  z.transform((v) =>
-    createClientBody.parse({
-      nom_entreprise: v.company_name,
-      client_space_name: v.client_space_name || undefined,
-      siret: v.siret || undefined,
-      numero_professionnel: v.code_client || undefined,
-    }),
-  ),
-);
-type NewClientValues = z.input<typeof newClientForm>;
-
-const empty: NewClientValues = { company_name: '', client_space_name: '', siret: '', code_client: '' };
+import { emptyNewClient, type NewClientValues, newClientCheck } from './new-client-body.ts';
 
 /** spec §6: with a user, the installer can add a client of the professional; spec §7 added_client. */
 export function AddClientDialog({
@@ -54,16 +29,16 @@ export function AddClientDialog({
 }) {
   const { t } = useTranslation();
   const create = useCreateClient(uidProfessional);
-  const form = useForm<NewClientValues, unknown, z.output<typeof newClientForm>>({
-    defaultValues: empty,
-    resolver: zodResolver(newClientForm),
+  const form = useForm<NewClientValues, unknown, CreateClientBody>({
+    defaultValues: emptyNewClient,
+    resolver: contractResolver(newClientCheck),
   });
 
   const save = form.handleSubmit(async (body) => {
     try {
       const client = await create.mutateAsync(body);
       notify('success', 'added_client');
-      form.reset(empty);
+      form.reset(emptyNewClient);
       onAdded(client);
     } catch (error) {
       notify('error', error instanceof ApiError ? error.messageKey : 'internal_server_error');

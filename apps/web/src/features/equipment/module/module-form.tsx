@@ -1,4 +1,4 @@
-import type { DeviceCheck, ModuleDetail } from '@installer/contracts';
+import type { DeviceCheck, ModuleDetail, ModuleInstallationBody } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
@@ -10,13 +10,14 @@ import { addressLabel } from '../address-label.ts';
 import { useProfessionalClients } from '../api/clients.ts';
 import { useClientDomiciles } from '../api/domiciles.ts';
 import { useModuleLiquids } from '../api/liquids.ts';
+import { contractResolver } from '../contract-check.ts';
 import { TextInput } from '../fields.tsx';
 import { InvalidSummary, useFocusFirstInvalid } from '../invalid-summary.tsx';
 import { liquidByName } from '../specification/specification-block.tsx';
 import { useAutofillOnce, useDraftForm } from '../use-draft-form.ts';
 import { CustomerField } from './customer-field.tsx';
 import { ModelCard } from './model-card.tsx';
-import { type ModuleOutput, moduleFormSchema } from './module-schema.ts';
+import { moduleCheck } from './module-body.ts';
 import { type ModuleValues, modelKey, moduleDefaults, parseModuleValues } from './module-values.ts';
 
 export interface ModuleFormProps {
@@ -27,7 +28,8 @@ export interface ModuleFormProps {
   draftKey: string;
   autofill: Record<string, string>;
   submitting: boolean;
-  onValid(output: ModuleOutput, context: { addressLabel: string }): void;
+  /** The module payload (spec §7), as the contracts accepted it. */
+  onValid(body: ModuleInstallationBody, context: { addressLabel: string }): void;
 }
 
 /**
@@ -37,10 +39,16 @@ export interface ModuleFormProps {
 export function ModuleForm(props: ModuleFormProps) {
   const { module, device, withUser, draftKey, autofill } = props;
   const { t } = useTranslation();
-  const schema = useMemo(() => moduleFormSchema(module, withUser), [module, withUser]);
-  const form = useDraftForm<ModuleValues, ModuleOutput>({
+  const resolver = useMemo(
+    () =>
+      contractResolver((values: ModuleValues) =>
+        moduleCheck(values, { module, device, withCustomer: withUser }),
+      ),
+    [module, device, withUser],
+  );
+  const form = useDraftForm<ModuleValues, ModuleInstallationBody>({
     draftKey,
-    schema,
+    resolver,
     defaults: () => moduleDefaults(module, autofill),
     parse: parseModuleValues,
   });

@@ -1,8 +1,7 @@
-import type { ModuleFormInput } from '@installer/contracts';
+import { inputChoices, type ModuleFormInput } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../fields.tsx';
-import { inputChoices } from './module-schema.ts';
 import type { ModuleValues } from './module-values.ts';
 
 /**

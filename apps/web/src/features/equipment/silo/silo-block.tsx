@@ -1,4 +1,4 @@
-import { SILO_TYPES, type SiloDimension, type SiloType, siloRequiredFields } from '@installer/contracts';
+import { asSiloType, SILO_TYPES, type SiloDimension, siloRequiredFields } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,7 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
   const { t } = useTranslation();
   const { control } = useFormContext<ClassicValues>();
   const typeText = useWatch({ control, name: 'silo.silo_type' });
-  const type: SiloType | undefined = SILO_TYPES.find((silo) => String(silo) === typeText);
-  const fields: SiloDimension[] = type ? siloRequiredFields(type) : ['volume', 'height'];
+  const fields = siloRequiredFields(asSiloType(Number(typeText)));
 
   return (
     <Stack spacing={2}>

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredGenericInputs, StoredModuleInputs } from '../db/json-columns.ts';
-import { genericValueProblems, moduleValueProblems } from './form-values.ts';
+import type { GenericFormInput, ModuleFormInput } from '../entities.ts';
+import { genericValueProblems, inputChoices, moduleValueProblems } from './form-values.ts';
 
-const label = { fr: 'x', en: 'x', de: 'x', nl: 'x', it: 'x', es: 'x', pt: 'x' };
+const label = 'x';
 const choice = (value: string) => ({ value, label });
 
-const generic: StoredGenericInputs = [
+const generic: GenericFormInput[] = [
   { name: 'name', label, type: 'string', required: true },
   { name: 'frames', label, type: 'int', required: true },
   { name: 'marked', label, type: 'boolean', required: false },
   { name: 'since', label, type: 'datetime', required: false },
 ];
 
-const module: StoredModuleInputs = [
+const module: ModuleFormInput[] = [
   {
     name: 'material',
     label,
@@ -83,5 +83,15 @@ describe('module values (spec §5 Module form: required dynamic fields, enums)',
       { path: 'material', message: 'must be one of: steel, concrete' },
       { path: 'capacity', message: 'must be a number' },
     ]);
+  });
+});
+
+describe('enum choices (spec §3 form inputs)', () => {
+  it('offers an enum its own choices, a child enum those of its parent’s current value', () => {
+    const [material, wall] = module;
+    if (!material || !wall) throw new Error('fixture');
+    expect(inputChoices(material, {}).map((c) => c.value)).toEqual(['steel', 'concrete']);
+    expect(inputChoices(wall, { material: 'steel' }).map((c) => c.value)).toEqual(['single', 'double']);
+    expect(inputChoices(wall, { material: null })).toEqual([]);
   });
 });
