@@ -69,12 +69,14 @@ export interface AssetTypeRow {
   key: string;
   value: string;
   description: string | null;
+  /** A module's type (step 3 lists it under Modules); null for the classic kinds (under Equipment). */
+  id_module: number | null;
 }
 
 /** The asset types a professional may install, in a content language (what step 3 lists before filtering). */
 export function assetTypesOfProfessional(professionalName: string, language = 'en'): AssetTypeRow[] {
   return query<AssetTypeRow>(
-    `select t.key, x.value, x.description
+    `select t.key, x.value, x.description, t.id_module
        from asset_types t
        join professional_asset_types pt on pt.id_referential = t.id_referential
        join professionals p on p.id_professional = pt.id_professional

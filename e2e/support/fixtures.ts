@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ConsoleWatcher, DECLARED_FOR_FILE, describeProblem } from './console-watcher.ts';
 import { t } from './texts.ts';
 
 /** DESIGN §4 demo installer. */
@@ -26,6 +28,11 @@ export async function signIn(
   await page.getByLabel(named(t('login.password'))).fill(password);
   await page.getByRole('button', { name: t('login.submit') }).click();
   await expect(page).toHaveURL(/\/installation/);
+  // The wizard's step with its buttons: its chunks have arrived, so a journey that navigates on from here
+  // cuts none of them.
+  await expect(page.getByRole('heading', { level: 1, name: t('login.title') })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: named(t('wizard.next')) })).toBeVisible();
 }
 
 export interface SignInOptions {
@@ -37,9 +44,33 @@ export interface SignInOptions {
 interface Fixtures {
   /** The same server reached as the beehive host (`http://bee.localhost:<port>`, DESIGN §4). */
   beehiveURL: string;
+  /**
+   * Every journey's console, uncaught errors and failed requests (console-watcher.ts): the journey fails at
+   * its end on any the app should not cause. A journey that provokes one on purpose says so with
+   * `consoleWatcher.allow({...why})`.
+   */
+  consoleWatcher: ConsoleWatcher;
 }
 
 export const test = base.extend<Fixtures>({
+  consoleWatcher: [
+    async ({ context }, use, testInfo) => {
+      const watcher = new ConsoleWatcher(context);
+      watcher.allow(...(DECLARED_FOR_FILE[path.basename(testInfo.file)] ?? []));
+      await use(watcher);
+      watcher.stop();
+      const unexpected = watcher.unexpected();
+      if (unexpected.length === 0) return;
+      const report = unexpected.map(describeProblem).join('\n');
+      await testInfo.attach('unexpected console and network problems', {
+        body: report,
+        contentType: 'text/plain',
+      });
+      // A journey that already failed keeps its own error first; these come after it.
+      throw new Error(`the browser reported ${unexpected.length} unexpected problem(s):\n${report}`);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
   beehiveURL: async ({}, use) => {
     const url = process.env.E2E_BEEHIVE_URL;

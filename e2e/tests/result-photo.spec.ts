@@ -122,6 +122,10 @@ test.describe('photo from the camera (issue 5 camera overlay)', () => {
     await openResult(page, device);
     await page.getByRole('button', { name: t('result.add_photo') }).click();
     await expect(liveCapture(page)).toBeEnabled();
+    // Capture ignores a tap before the stream shows a frame: wait for one, as a loaded phone would show it.
+    await expect
+      .poll(() => page.getByLabel(t('camera.live')).evaluate((video: HTMLVideoElement) => video.videoWidth))
+      .toBeGreaterThan(0);
     await liveCapture(page).click();
     await expect(page.getByRole('img', { name: t('camera.preview') })).toBeVisible();
 

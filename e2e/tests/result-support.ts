@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type Page, test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
-import { signIn } from '../support/fixtures.ts';
+import { test as base, expect, signIn } from '../support/fixtures.ts';
 import { REPO_ROOT, WEB_DIST } from '../support/paths.ts';
 import { freePort } from '../support/server.ts';
 
@@ -351,12 +351,19 @@ export async function openResult(
     installation: device.installation,
     email,
   };
-  await page.goto('/login');
-  await page.evaluate(
-    (session) => {
+  // Written before the result page's first script, once (a later reload keeps what the screen stored), rather
+  // than from another screen of the app opened for it: leaving that screen while its chunks still load
+  // would cut them.
+  await page.addInitScript(
+    ({ once, session }) => {
+      if (window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, 'written');
       window.sessionStorage.setItem('installer.result', JSON.stringify(session));
     },
-    { key: 'e2e', params, is_send_sign_up_mail: email !== null, invitation: 'none' },
+    {
+      once: `e2e.result.${device.device_number}.${randomInt(0, 1_000_000)}`,
+      session: { key: 'e2e', params, is_send_sign_up_mail: email !== null, invitation: 'none' },
+    },
   );
   await page.goto('/result');
   await expect(page.getByRole('heading', { level: 1, name: 'Installation result' })).toBeVisible();

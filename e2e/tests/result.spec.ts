@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { named } from '../support/fixtures.ts';
+import { escapeRegExp, named } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import {
   chooseClient,
@@ -70,7 +70,18 @@ test.describe('result screen (issue 5)', () => {
     await nextButton(page).click();
     await submitDeviceNumber(page, number);
     await expect(stepHeading(page, 'asset_type')).toBeVisible();
-    await page.getByRole('radio', { name: /^Tank Heating/ }).check();
+    const [tank] = query<{ value: string; description: string }>(
+      stack,
+      `select x.value, x.description from asset_types t
+         join asset_type_texts x on x.id_referential = t.id_referential and x.language = 'en'
+        where t.key = 'cuve'`,
+    );
+    if (!tank) throw new Error('the demo data has no cuve type');
+    await page
+      .getByRole('radio', {
+        name: new RegExp(`^${escapeRegExp(tank.value)}\\s*${escapeRegExp(tank.description)}$`),
+      })
+      .check();
     await nextButton(page).click();
     await expect(stepHeading(page, 'equipment')).toBeVisible();
 

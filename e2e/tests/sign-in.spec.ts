@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { tokensOf } from '../support/db.ts';
+import { statusLine } from '../support/console-watcher.ts';
 import { DEMO_INSTALLER, expect, named, signIn, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { chooseClient, openWizard, stepHeading } from '../support/wizard.ts';
@@ -21,7 +22,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 test('sign in, reload, sign out: the token is kept by the browser and revoked on the server (DESIGN §3)', async ({
   page,
+  consoleWatcher,
 }) => {
+  consoleWatcher.allow({
+    kind: 'console',
+    url: /^\/api\/v1\/auth\/login$/,
+    text: statusLine([401]),
+    why: 'the journey types a wrong password first: DESIGN §3 sign-in answers 401',
+  });
   await page.goto('/installation');
   await expect(page).toHaveURL(/\/login/);
 
@@ -61,7 +69,17 @@ test('sign in, reload, sign out: the token is kept by the browser and revoked on
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a 401 sends the user to /login and back with what they typed (issue 3)', async ({ page, request }) => {
+test('a 401 sends the user to /login and back with what they typed (issue 3)', async ({
+  page,
+  request,
+  consoleWatcher,
+}) => {
+  consoleWatcher.allow({
+    kind: 'console',
+    url: /^\/api\/v1\/user_client\?email=incomplete%40demo\.test$/,
+    text: statusLine([401]),
+    why: 'the journey ends the session on the server, so the next look-up answers 401',
+  });
   await signIn(page);
   await openWizard(page);
   await chooseClient(page, 'client@demo.test');

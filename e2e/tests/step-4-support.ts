@@ -48,7 +48,7 @@ export function assetTypeLabel(idReferential: number): RegExp {
     idReferential,
   )[0];
   if (!row) throw new Error(`no asset type ${idReferential} in the demo data`);
-  // "Tank" and "Tank pressure" both start with "Tank": the description tells them apart.
+  // "Tank (level sensor)" and "Tank (module)" both start with "Tank": the whole label tells them apart.
   return new RegExp(`^${escapeRegExp(row.value)}\\s*${escapeRegExp(row.description ?? '')}$`);
 }
 

@@ -7,9 +7,14 @@ import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
 
 async function start(): Promise<void> {
-  // spec §1: the early script (src/early/version-check.ts) may already be reloading the page; this call is
-  // the same rule for a page where that script did not run.
-  if (document.documentElement.dataset.reloading || checkAppVersion()) return;
+  // spec §1 first visit: the early script (src/early/version-check.ts) marked the page; reload it now that this
+  // module and its imports have arrived, so no request is cut. checkAppVersion() is the same rule for a page
+  // where that script did not run.
+  if (document.documentElement.dataset.reloading) {
+    window.location.reload();
+    return;
+  }
+  if (checkAppVersion()) return;
   // The first screen's chunk loads while the locale file does.
   preloadScreen(window.location.pathname);
   await initI18n();

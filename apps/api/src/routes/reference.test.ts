@@ -1,5 +1,6 @@
 import { api, errorBody, metricPath } from '@installer/contracts';
 import { beforeAll, expect, it } from 'vitest';
+import { CLASSIC_ASSET_TYPES } from '../db/demo/catalogue.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody } from '../test/harness.ts';
 
 describeEachDatabase('reference data of the wizard (spec §7)', (server) => {
@@ -26,12 +27,11 @@ describeEachDatabase('reference data of the wizard (spec §7)', (server) => {
       api.assetTypes.responses[200],
       await get(`/professional/${demoId}/asset_types`),
     ).data;
-    expect(en.slice(0, 4).map((t) => [t.key, t.value])).toEqual([
-      ['cuve', 'Tank'],
-      ['silo', 'Silo'],
-      ['generic', 'Generic equipment'],
-      ['generic', 'Beehive'],
-    ]);
+    // The seed's names (demo/catalogue.ts), in catalogue order.
+    expect(en.slice(0, 4).map((t) => [t.key, t.value])).toEqual(
+      CLASSIC_ASSET_TYPES.map((t) => [t.key, t.value.en]),
+    );
+    expect(en[0]?.value).toBe('Tank (level sensor)');
     expect(en.find((t) => t.key === 'generic' && t.id_referential === 3)?.id_asset_generic_module).toBe(1);
     const gncTank = en.find((t) => t.key === 'GNC_TANK');
     expect(gncTank?.id_module).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describeEachDatabase('reference data of the wizard (spec §7)', (server) => {
       await get(`/professional/${demoId}/asset_types`, { language: 'fr-FR' }),
     ).data;
     expect(fr.find((t) => t.id_referential === 230)?.value).toBe('Ruche');
-    expect(fr[0]?.value).toBe('Cuve');
+    expect(fr[0]?.value).toBe('Cuve (capteur de niveau)');
   });
 
   it('answers 404 for another professional’s asset types', async () => {
@@ -186,7 +186,7 @@ describeEachDatabase('reference data of the wizard (spec §7)', (server) => {
       api.moduleById.responses[200],
       await get(`/module/${idModule}`, { language: 'fr' }),
     ).data;
-    expect(module).toMatchObject({ key: 'GNC_TANK', name: 'Cuves', total_models: 1 });
+    expect(module).toMatchObject({ key: 'GNC_TANK', name: 'Cuve (module)', total_models: 1 });
     const inputs = module.asset_models[0]?.form_inputs ?? [];
     expect(inputs.find((i) => i.name === 'capacity')).toMatchObject({
       type: 'float',

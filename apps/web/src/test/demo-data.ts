@@ -72,7 +72,7 @@ export const demoAssetTypes: AssetType[] = [
   {
     id_referential: 11,
     key: 'cuve',
-    value: 'Tank',
+    value: 'Tank (level sensor)',
     description: 'Fuel, water or chemical tank',
     id_module: null,
     id_asset_generic_module: null,
@@ -80,7 +80,7 @@ export const demoAssetTypes: AssetType[] = [
   {
     id_referential: 12,
     key: 'silo',
-    value: 'Silo',
+    value: 'Silo (level sensor)',
     description: 'Grain or feed silo',
     id_module: null,
     id_asset_generic_module: null,
@@ -96,8 +96,8 @@ export const demoAssetTypes: AssetType[] = [
   {
     id_referential: 14,
     key: 'GNC_TANK',
-    value: 'Tanks (module)',
-    description: 'Tanks described by a module',
+    value: 'Tank (module)',
+    description: 'Liquid tank followed by module',
     id_module: 1,
     id_asset_generic_module: null,
   },

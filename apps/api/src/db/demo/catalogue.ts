@@ -19,7 +19,15 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
   {
     id: ASSET_TYPE_IDS.cuve,
     key: 'cuve',
-    value: { fr: 'Cuve', en: 'Tank', de: 'Tank', nl: 'Tank', it: 'Serbatoio', es: 'Depósito', pt: 'Tanque' },
+    value: {
+      fr: 'Cuve (capteur de niveau)',
+      en: 'Tank (level sensor)',
+      de: 'Tank (Füllstandssensor)',
+      nl: 'Tank (niveausensor)',
+      it: 'Serbatoio (sensore di livello)',
+      es: 'Depósito (sensor de nivel)',
+      pt: 'Tanque (sensor de nível)',
+    },
     description: {
       fr: 'Cuve de fioul, de gazole ou d’eau mesurée par un capteur de niveau.',
       en: 'Heating oil, diesel or water tank measured by a level sensor.',
@@ -34,7 +42,15 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
   {
     id: ASSET_TYPE_IDS.silo,
     key: 'silo',
-    value: { fr: 'Silo', en: 'Silo', de: 'Silo', nl: 'Silo', it: 'Silo', es: 'Silo', pt: 'Silo' },
+    value: {
+      fr: 'Silo (capteur de niveau)',
+      en: 'Silo (level sensor)',
+      de: 'Silo (Füllstandssensor)',
+      nl: 'Silo (niveausensor)',
+      it: 'Silo (sensore di livello)',
+      es: 'Silo (sensor de nivel)',
+      pt: 'Silo (sensor de nível)',
+    },
     description: {
       fr: 'Silo de céréales, d’aliments pour animaux ou de granulés.',
       en: 'Grain, animal feed or pellet silo.',

@@ -7,6 +7,7 @@ import * as idempotencyClaims from './2026112401_idempotency_claims.ts';
 import * as photoQuotaIndex from './2026112402_photo_quota_index.ts';
 import * as modelFigures from './2026112501_api_install_model_figures.ts';
 import * as installationEdits from './2026112502_api_install_installation_edits.ts';
+import * as unambiguousAssetTypeNames from './2026112503_taps_unambiguous_asset_type_names.ts';
 import * as afterVisitSwaps from './2026112521_after_visit_swaps.ts';
 import * as afterVisitReportLinks from './2026112522_after_visit_report_links.ts';
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026112402_photo_quota_index': photoQuotaIndex,
   '2026112501_api_install_model_figures': modelFigures,
   '2026112502_api_install_installation_edits': installationEdits,
+  '2026112503_taps_unambiguous_asset_type_names': unambiguousAssetTypeNames,
   '2026112521_after_visit_swaps': afterVisitSwaps,
   '2026112522_after_visit_report_links': afterVisitReportLinks,
 };

@@ -87,6 +87,22 @@ describe('callApi', () => {
     expect(errorLogs[0]?.error).toBe('GET /api/v1/device/10000001/is_installable -> no answer');
   });
 
+  it('throws an answer the caller expects (spec §4, §8) but does not log it, nor a failure while offline', async () => {
+    saveSession(demoSession);
+    const notFound = await failure(
+      callApi(api.isInstallable, { params: { device_number: '99999999' }, expected: [404] }),
+    );
+    expect(notFound).toMatchObject({ status: 404, messageKey: 'device_not_found' });
+    server.use(http.get(apiUrl(api.isInstallable), () => HttpResponse.error()));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+    online.mockRestore();
+    // A failure that is logged, after both: the log holds it alone.
+    await failure(callApi(api.isInstallable, { params: { device_number: '10000002' } }));
+    await vi.waitFor(() => expect(errorLogs).toHaveLength(1));
+    expect(errorLogs[0]?.error).toBe('GET /api/v1/device/10000002/is_installable -> no answer');
+  });
+
   it('falls back to internal_server_error for an unknown code or a body that is not ours', async () => {
     saveSession(demoSession);
     server.use(

@@ -30,6 +30,11 @@ export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
     headers?: Record<string, string>;
     /** spec §7: the result screen logs only failures without a server answer. */
     log?: 'every-failure' | 'no-answer-only';
+    /**
+     * Statuses that are answers of the spec, not failures (spec §4 client look-up 404 and 410, spec §8 an
+     * unknown device's 404): still thrown as ApiError for the caller to show, but not posted to the error log.
+     */
+    expected?: readonly number[];
   };
 
 /** spec §7: every failed call is logged; the server records the caller's address (DESIGN §3, no IP service). */
@@ -37,10 +42,14 @@ function logFailure(
   endpoint: EndpointDef,
   path: string,
   error: ApiError,
-  log: CallInput<EndpointDef>['log'] = 'every-failure',
+  { log = 'every-failure', expected = [] }: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
 ): void {
   if (endpoint === api.errorLog) return;
   if (log === 'no-answer-only' && error.status !== 0) return;
+  if (expected.includes(error.status)) return;
+  // Without a network the log could not leave the phone either: the failure is the connection, which the
+  // app already shows (spec §4 offline message) and the outbox waits out.
+  if (error.status === 0 && !navigator.onLine) return;
   const body = {
     error:
       `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
@@ -85,7 +94,7 @@ export async function callApi<E extends EndpointDef>(
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
-    logFailure(endpoint, path, error, input.log);
+    logFailure(endpoint, path, error, input);
     throw error;
   }
 
@@ -98,12 +107,12 @@ export async function callApi<E extends EndpointDef>(
       return { status: response.status, data } as ApiResult<E>;
     }
     const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-    logFailure(endpoint, path, error, input.log);
+    logFailure(endpoint, path, error, input);
     throw error;
   }
 
   const error = errorOfAnswer(response.status, json);
-  logFailure(endpoint, path, error, input.log);
+  logFailure(endpoint, path, error, input);
   if (response.status === 401 && endpoint.auth === 'bearer') {
     clearSession();
     emitUnauthorized();

@@ -7,7 +7,11 @@ import type { ClientLookup } from '../wizard-store.ts';
 /** spec §4 Client lookup: 200 found, 206 incomplete, 404 not found, 410 taken; anything else is an error. */
 export async function findUserClient(email: string, signal?: AbortSignal): Promise<ClientLookup> {
   try {
-    const { status, data } = await callApi(api.findUserClient, { query: { email }, signal });
+    const { status, data } = await callApi(api.findUserClient, {
+      query: { email },
+      signal,
+      expected: [404, 410],
+    });
     return { email, status: status === 206 ? 'incomplete' : 'found', user: data };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { email, status: 'not_found', user: null };

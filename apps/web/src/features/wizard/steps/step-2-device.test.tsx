@@ -70,16 +70,20 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
     expect(getWizard()).toMatchObject({ step: 'device', device: null });
   });
 
-  it('an unknown number shows device_not_found (404) and logs the failed call', async () => {
+  it('an unknown number shows device_not_found (404), an answer of the spec, not a failure to log', async () => {
     const { user } = await atStep2();
     await user.type(numberField(), '99999999{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Device not found');
     expect(alert.className).toMatch(/Error/);
+    // A real failure afterwards is logged, and alone.
+    server.use(http.get(apiUrl(api.isInstallable), () => errorResponse(503, 'internal')));
+    await user.clear(numberField());
+    await user.type(numberField(), '10000001{Enter}');
     await waitFor(() =>
-      expect(errorLogs.map((log) => log.error)).toContain(
-        'GET /api/v1/device/99999999/is_installable -> 404 device_not_found',
-      ),
+      expect(errorLogs.map((log) => log.error)).toEqual([
+        'GET /api/v1/device/10000001/is_installable -> 503 internal',
+      ]),
     );
   });
 

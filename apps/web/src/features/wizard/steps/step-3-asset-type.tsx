@@ -1,13 +1,6 @@
 import Alert from '@mui/material/Alert';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
@@ -15,10 +8,14 @@ import { notify } from '../../snackbar/snackbar-store.ts';
 import { useAssetTypes } from '../api/asset-types.ts';
 import { assetTypesForDesk, chosenAssetType } from '../asset-type-filter.ts';
 import { StepActions } from '../step-actions.tsx';
+import { AssetTypeChoice } from './asset-type-choice.tsx';
 import { goNext } from '../steps.ts';
 import { updateWizard, useWizard } from '../wizard-store.ts';
 
-/** spec §2 Step 3: the asset types with their descriptions; the professional's name without a user. */
+/**
+ * spec §2 Step 3: the asset types the device's desk allows (spec §4), grouped and filterable
+ * (asset-type-choice.tsx); the professional's name without a user.
+ */
 export function Step3AssetType() {
   const { t } = useTranslation();
   const device = useWizard((s) => s.device);
@@ -74,44 +71,15 @@ export function Step3AssetType() {
           {t('step_3.none')}
         </Alert>
       ) : (
-        <FormControl error={missing} required>
-          <FormLabel id="asset-type-label">{t('step_3.title')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="asset-type-label"
-            value={chosen ? String(chosen.id_referential) : ''}
-            onChange={(_, value) => {
-              setMissing(false);
-              updateWizard({
-                asset_type: offered.find((type) => String(type.id_referential) === value) ?? null,
-              });
-            }}
-          >
-            {offered.map((type) => (
-              <FormControlLabel
-                key={type.id_referential}
-                value={String(type.id_referential)}
-                control={<Radio />}
-                sx={{ minHeight: 56, py: 0.5, alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.5 } }}
-                label={
-                  <span>
-                    {type.value}
-                    {type.description ? (
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {type.description}
-                      </Typography>
-                    ) : null}
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
-          {missing ? <FormHelperText>{t('step_3.type_required')}</FormHelperText> : null}
-        </FormControl>
+        <AssetTypeChoice
+          offered={offered}
+          chosen={chosen}
+          missing={missing}
+          onChoose={(type) => {
+            setMissing(false);
+            updateWizard({ asset_type: type });
+          }}
+        />
       )}
 
       <StepActions nextDisabled={types.isPending || failed} />
