@@ -2,12 +2,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineScript } from './build/inline-script.ts';
-import { pwaOptions } from './src/features/offline/pwa-options.ts';
+import { pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // Manifest and service worker: features/offline/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
+  // Manifest and service worker: build/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
   plugins: [
     react(),
     // spec §1 version reload and zod's jitless setting, inline, before anything else is fetched.

@@ -94,20 +94,11 @@ export const WHILE_OFFLINE: readonly Expectation[] = [
     kind: 'request-failed',
     url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$)/,
     text: OFFLINE_FAILURE,
-    why: 'the service worker reads reference data network first (features/offline/pwa-options.ts) and answers from its cache when that fails',
+    why: 'the service worker reads reference data network first (src/sw.ts, the endpoints marked offline in the contracts) and answers from its cache when that fails',
   },
-  // Known defect, to be fixed with the service worker's rework: features/offline/pwa-options.ts has no
-  // runtimeCaching route for same-origin /media/ files (its `runtimeCaching`, from line 69), so offline the
-  // display options' logo and favicon (spec §2) and the result screen's installation notice image fail to
-  // load and show broken. The fix is a CacheFirst route for /media/, as for /assets/.
-  ...cutByTheJourney(/^\/media\/[\w.-]+$/, 'known defect: the service worker does not cache /media/ files'),
 ];
 
-/**
- * The declarations of journeys whose files are being reworked on another branch together with the service
- * worker and the outbox (tests/pwa.spec.ts, tests/outbox.spec.ts): they live here, by file, until that work
- * lands, and then move into the files as `consoleWatcher.allow(...)`.
- */
+/** What the offline journeys cut on purpose (tests/pwa.spec.ts, tests/outbox.spec.ts), by file. */
 export const DECLARED_FOR_FILE: Readonly<Record<string, readonly Expectation[]>> = {
   'pwa.spec.ts': [
     ...WHILE_OFFLINE,

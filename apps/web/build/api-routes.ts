@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
-const MODULE = fileURLToPath(new URL('../src/features/offline/api-routes.ts', import.meta.url));
+const MODULE = fileURLToPath(new URL('../src/lib/api/api-routes.ts', import.meta.url));
 
 /** Runs the module in Node (bundled with its imports: Node runs no TypeScript) and reads its table. */
 async function computeRoutes(): Promise<unknown> {
@@ -20,7 +20,7 @@ async function computeRoutes(): Promise<unknown> {
 }
 
 /**
- * For the service worker's build only (pwa-options.ts): `features/offline/api-routes.ts` becomes its value,
+ * For the service worker's build only (pwa-options.ts): `lib/api/api-routes.ts` becomes its value,
  * a plain table of each endpoint's method, path, auth and offline mark, computed from the contracts' `api`
  * at build time. The worker so learns its routes from the definitions without carrying zod and every schema.
  * The check at the end keeps it so: zod's eval probe in the worker would break under our CSP.

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
-import { registerServiceWorkerLater } from './features/offline/register-later.ts';
+import { registerServiceWorkerLater } from './features/offline/index.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
 

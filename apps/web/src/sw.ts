@@ -1,10 +1,10 @@
 /**
  * The service worker (issue 6), built into /sw.js by vite-plugin-pwa's `injectManifest`
- * (features/offline/pwa-options.ts). Everything it does is here: the shell's precache, the runtime caches,
+ * (build/pwa-options.ts). Everything it does is here: the shell's precache, the runtime caches,
  * the navigation fallback, and the outbox's Background Sync sender. Which requests are answered from a cache
  * is decided by features/offline/offline-routes.ts (the API calls by their contract definition).
  *
- * No zod in here: the route table is computed at build time (features/offline/api-routes.ts), so there is
+ * No zod in here: the route table is computed at build time (lib/api/api-routes.ts), so there is
  * no schema to parse and no `new Function` probe for our CSP to refuse; the build checks it stays so.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -23,9 +23,8 @@ import {
   isMapTile,
   isOfflineReference,
   isTunnelImage,
-} from './features/offline/offline-routes.ts';
-import { SYNC_TAG } from './features/outbox/outbox-request.ts';
-import { onOutboxSync, type WorkerScope } from './features/outbox/outbox-worker.ts';
+} from './features/offline/worker.ts';
+import { onOutboxSync, SYNC_TAG, type WorkerScope } from './features/outbox/worker.ts';
 
 interface ExtendableEventLike extends Event {
   waitUntil(work: Promise<unknown>): void;

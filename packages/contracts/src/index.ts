@@ -1,4 +1,5 @@
 export * from './api/index.ts';
+export * from './canonical-json.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './entities.ts';

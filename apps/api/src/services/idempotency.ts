@@ -1,3 +1,4 @@
+import { canonicalJson } from '@installer/contracts';
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
@@ -27,21 +28,9 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 const FIRST_PAUSE_MS = 20;
 const MAX_PAUSE_MS = 400;
 
-/** JSON with sorted keys, so the same payload always hashes the same whatever its key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** DESIGN §3 Idempotency-Key: what identifies the request a key was first used with. */
 export function requestHashOf(request: unknown): string {
-  return createHash('sha256').update(canonical(request)).digest('hex');
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
 /** Stores the answer to replay; called inside the caller's own transaction when it has one. */

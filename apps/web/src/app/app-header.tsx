@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { outboxItems } from '../features/outbox/outbox.ts';
-import { OutboxButton } from '../features/outbox/outbox-button.tsx';
-import { notify } from '../features/snackbar/snackbar-store.ts';
-import { resetWizard } from '../features/wizard/wizard-store.ts';
+import { OutboxButton, outboxItems } from '../features/outbox/index.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
+import { notify } from '../lib/snackbar/snackbar-store.ts';
+import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { LanguageMenu } from './language-menu.tsx';
 
 export function AppHeader({ logo }: { logo: string | null | undefined }) {

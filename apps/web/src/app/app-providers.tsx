@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { AppConfigContext, createAppConfigLoader } from '../lib/app-config.ts';
+import { createDisplayOptionsCache, DisplayOptionsContext } from '../lib/display-options.ts';
 import { type AppOptions, AppOptionsContext, defaultAppOptions } from './app-options.tsx';
-import { createDisplayOptionsCache, DisplayOptionsContext } from './display-options.ts';
 
 export function AppProviders({
   options = defaultAppOptions,

@@ -2,13 +2,13 @@ import { api, LOADER_DELAY_MS } from '@installer/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getWizard } from '../features/wizard/wizard-store.ts';
 import { changeLocale } from '../i18n/i18n.ts';
 import { sessionStore } from '../lib/session.ts';
 import { defaultDisplayOptions } from '../test/demo-data.ts';
 import { apiUrl, errorResponse } from '../test/handlers.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { server } from '../test/server.ts';
+import { getWizard } from '../wizard-core/wizard-store.ts';
 
 function recordDisplayOptionCalls(): string[] {
   const paths: string[] = [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { loginPath } from '../lib/next-path.ts';
 import { useSession } from '../lib/session.ts';
-import { loginPath } from './next-path.ts';
 
 /** DESIGN §3: the wizard and the result need a signed-in installer. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../app/app-providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
-import { initialWizardState, type WizardState } from '../features/wizard/wizard-store.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { queryClient } from '../lib/queries.tsx';
+import { initialWizardState, type WizardState } from '../wizard-core/wizard-store.ts';
 import { demoSession } from './demo-data.ts';
 import { openPage, testRouter } from './test-router.ts';
 

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryProvider } from '../../lib/queries.tsx';
+import { AppSnackbar } from '../../app/app-snackbar.tsx';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { rehydrateAllStores } from '../../lib/persisted-store.ts';
+import { QueryProvider } from '../../lib/queries.tsx';
 import { demoSession } from '../../test/demo-data.ts';
+import { geoHandlers, geoRequests, HAMLET, REGION, RIVOLI, SUGGESTIONS } from '../../test/geo-handlers.ts';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { AppSnackbar } from '../snackbar/app-snackbar.tsx';
-import { initialWizardState } from '../wizard/wizard-store.ts';
+import { initialWizardState } from '../../wizard-core/wizard-store.ts';
 import { AddressBlock } from './address-block.tsx';
 import { type AddressValue, addressProblem, emptyAddress, toDomicileChoice } from './address-value.ts';
-import { geoHandlers, geoRequests, HAMLET, REGION, RIVOLI, SUGGESTIONS } from './geo-test-handlers.ts';
 
 // Typing with real timers through a 300 ms debounce, on a shared two-core machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getWizard } from '../wizard/wizard-store.ts';
+import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { type AddressProblem, type AddressValue, addressProblem } from './address-value.ts';
 import { ChosenPlace } from './chosen-place.tsx';
 import { ExistingDomicile } from './existing-domicile.tsx';

@@ -3,10 +3,10 @@
 import 'leaflet/dist/leaflet.css';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, PLACE_ZOOM } from '@installer/contracts';
 import L from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
 // Leaflet finds its default marker images from a path guessed out of its CSS, which bundling breaks:
 // the images are imported so the bundler ships them and the icon points at the shipped files.
 import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
 import type { Position } from './locate-me.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HAMLET, REGION, RIVOLI } from '../../test/geo-handlers.ts';
 import { addressProblem, emptyAddress, toDomicileChoice, toNewDomicile } from './address-value.ts';
-import { HAMLET, REGION, RIVOLI } from './geo-test-handlers.ts';
 
 describe('addressProblem (spec §5 Address)', () => {
   it('asks for a mode first', () => {

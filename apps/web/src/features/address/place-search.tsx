@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from './api/geo-autocomplete.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Not in the spec: long enough to skip the letters of a word being typed, short enough to feel live. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;

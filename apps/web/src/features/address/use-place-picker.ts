@@ -1,11 +1,11 @@
 import { type GeocodedPlace, isPlaceValid, type PlaceSuggestion } from '@installer/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
-import { notify } from '../snackbar/snackbar-store.ts';
+import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import type { AddressValue } from './address-value.ts';
 import { fetchPlace } from './api/geo-place.ts';
 import { reverseGeocode } from './api/geo-reverse.ts';
-import { type Position, locateMe } from './locate-me.ts';
+import { locateMe, type Position } from './locate-me.ts';
 
 export type PickerActivity = 'geocoding' | 'locating' | null;
 

@@ -12,10 +12,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
-import { safeNextPath } from '../../app/next-path.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { callApi } from '../../lib/api/client.ts';
+import { safeNextPath } from '../../lib/next-path.ts';
 import { saveSession, useSession } from '../../lib/session.ts';
 import { TextInput } from '../../lib/ui/text-input.tsx';
 

@@ -1,9 +1,9 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppSnackbar } from '../snackbar/app-snackbar.tsx';
+import { AppSnackbar } from '../../app/app-snackbar.tsx';
+import { fakeCamera, restoreCameraApi } from '../../test/fake-media.ts';
 import CameraOverlay from './camera-overlay.tsx';
-import { fakeCamera, restoreCameraApi } from './fake-media.ts';
 import { jpegFrom, type ScaledPhoto } from './scale-photo.ts';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.

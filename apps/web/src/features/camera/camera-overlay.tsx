@@ -11,9 +11,12 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../snackbar/snackbar-store.ts';
-import { openRearCamera, stopStream } from './rear-camera.ts';
+import { openRearCamera, stopStream } from '../../lib/rear-camera.ts';
+import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { jpegFrom, type ScaledPhoto } from './scale-photo.ts';
+
+// The photo is scaled to a 1920 px long side before upload, so asking for more only costs memory.
+const PHOTO_SIZE = { width: { ideal: 1920 }, height: { ideal: 1440 } };
 
 export interface CameraOverlayProps {
   /** Uploads the confirmed photo; resolves true when it is stored, so the camera can close. */
@@ -46,7 +49,7 @@ export default function CameraOverlay({ onConfirm, onClose }: CameraOverlayProps
 
   useEffect(() => {
     let cancelled = false;
-    openRearCamera()
+    openRearCamera(PHOTO_SIZE)
       .then((stream) => {
         // Closed before the camera answered: release it at once, or its light stays on.
         if (cancelled || closedRef.current) return stopStream(stream);

@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../snackbar/snackbar-store.ts';
+import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { type ScaledPhoto, scalePhotoFile } from './scale-photo.ts';
 
 export interface PhotoFileInputProps {

@@ -1,4 +1,5 @@
 import { PHOTO_MAX_LONG_SIDE_PX } from '@installer/contracts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { fitWithin } from './fit-within.ts';
 
 /** A photo ready for `POST /asset/device/{device_number}/image`: a JPEG data URL and what it weighs. */
@@ -17,12 +18,6 @@ export interface ScaledPhoto {
 
 /** Enough for a readable photo of an installation at a fraction of the bytes (issue 5: a weak network). */
 export const PHOTO_JPEG_QUALITY = 0.8;
-
-/** Random, from getRandomValues: randomUUID only exists on secure origins. */
-function photoKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `photo-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -60,7 +55,7 @@ export async function jpegFrom(
   // Mobile Safari keeps a canvas's pixels until its size is zeroed; a 1920 px canvas is 11 MB.
   canvas.width = 0;
   canvas.height = 0;
-  return { key: photoKey(), dataUrl: await readAsDataUrl(blob), bytes: blob.size, ...size };
+  return { key: `photo-${randomUuid()}`, dataUrl: await readAsDataUrl(blob), bytes: blob.size, ...size };
 }
 
 /** A chosen file (any image the browser decodes), scaled and re-encoded like a camera capture. */

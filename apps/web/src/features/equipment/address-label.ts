@@ -1,5 +1,5 @@
 import type { Domicile } from '@installer/contracts';
-import type { AddressValue } from '../address/address-value.ts';
+import type { AddressValue } from '../address/index.ts';
 
 /** The address as one line, for the step 5 summary and the external configuration (spec §2, §7). */
 export function addressLabel(value: AddressValue, domiciles: Domicile[]): string {

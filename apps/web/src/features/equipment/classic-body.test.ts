@@ -1,7 +1,7 @@
 import type { AssetType, DeviceCheck, GenericModel } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoAssetTypes, demoDevices } from '../../test/demo-data.ts';
-import { RIVOLI } from '../address/geo-test-handlers.ts';
+import { RIVOLI } from '../../test/geo-handlers.ts';
 import { type ClassicContext, classicCheck } from './classic-body.ts';
 import { type ClassicKind, type ClassicValues, classicDefaults } from './classic-values.ts';
 import { runCheck } from './contract-check.ts';

@@ -9,7 +9,7 @@ import {
   SILO_DIMENSIONS,
   siloRequiredFields,
 } from '@installer/contracts';
-import { addressProblem, toDomicileChoice } from '../address/address-value.ts';
+import { addressProblem, toDomicileChoice } from '../address/index.ts';
 import type { ClassicKind, ClassicValues, GenericValues, SiloValues, TankValues } from './classic-values.ts';
 import type { ContractCheck } from './contract-check.ts';
 import { ANY_FIELD, classicMessages, type FieldMessages, inputMessages } from './field-messages.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type AddressValue, emptyAddress } from '../address/address-value.ts';
+import { type AddressValue, emptyAddress } from '../address/index.ts';
 import { storedAddress } from './stored-address.ts';
 import { sameShape } from './stored-fields.ts';
 

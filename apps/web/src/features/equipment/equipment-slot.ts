@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
+import { getWizard, updateWizard } from '../../wizard-core/wizard-store.ts';
 
 /**
  * The wizard store's `equipment` slot (ARCHITECTURE.md): what the installer typed in step 4 (`draft`). It

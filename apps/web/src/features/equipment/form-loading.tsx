@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepActions } from '../wizard/step-actions.tsx';
+import { StepActions } from '../../wizard-core/step-actions.tsx';
 
 /** While the model a form is built from loads; spec §8 problem_equipment_model when it cannot. */
 export function FormLoading({ failed }: { failed: boolean }) {

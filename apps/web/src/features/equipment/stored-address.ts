@@ -1,6 +1,6 @@
 import { geocodedPlace } from '@installer/contracts';
 import * as z from 'zod/mini';
-import { type AddressValue, emptyAddress } from '../address/address-value.ts';
+import { type AddressValue, emptyAddress } from '../address/index.ts';
 
 /**
  * The address block's value as the wizard store kept it. Loose: fields the address block adds later are

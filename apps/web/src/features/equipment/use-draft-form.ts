@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { getWizard } from '../wizard/wizard-store.ts';
+import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { markAutofillApplied, readDraft, saveDraftValues } from './equipment-slot.ts';
 
 /**

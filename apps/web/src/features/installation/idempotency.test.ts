@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, keyFor, newIdempotencyKey } from './idempotency.ts';
+import { keyFor, newIdempotencyKey } from './idempotency.ts';
 
 describe('idempotency key of an installation attempt', () => {
   it('is a version 4 UUID, a new one each time', () => {
@@ -12,7 +12,6 @@ describe('idempotency key of an installation attempt', () => {
     const body = { a: 1, b: { c: [1, 2], d: 'x' } };
     const first = { key: keyFor(null, body), call: { body } };
     expect(keyFor(first, { b: { d: 'x', c: [1, 2] }, a: 1 })).toBe(first.key);
-    expect(fingerprint({ b: { d: 'x', c: [1, 2] }, a: 1 })).toBe(fingerprint(body));
   });
 
   it('is new once the body changed', () => {
@@ -21,6 +20,5 @@ describe('idempotency key of an installation attempt', () => {
     const second = keyFor(first, { asset: { name: 'Tank B' } });
     expect(second).not.toBe(first.key);
     expect(second).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(fingerprint({ asset: { name: 'Tank B' } })).not.toBe(fingerprint(body));
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadOutbox, outboxRecords, subscribeOutbox } from '../outbox/outbox.ts';
-import type { OutboxCall, OutboxItem } from '../outbox/outbox-item.ts';
-import { getWizard, useWizard } from '../wizard/wizard-store.ts';
+import { getWizard, useWizard } from '../../wizard-core/wizard-store.ts';
+import type { OutboxCall, OutboxItem } from '../outbox/index.ts';
+import { loadOutbox, outboxRecords, subscribeOutbox } from '../outbox/index.ts';
 
 /**
  * The installation attempt of this wizard run has one record on the phone: its outbox item

@@ -3,20 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoDevices } from '../../test/demo-data.ts';
+import { sent } from '../../test/equipment-handlers.ts';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { sent } from '../equipment/equipment-test-handlers.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  next,
-  renderStep4,
-} from '../equipment/step-4-test-setup.ts';
+import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../../test/step-4.ts';
+import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { flushOutbox, outboxItems, resetOutboxForTests } from '../outbox/outbox.ts';
 import { sendOutboxFromWorker } from '../outbox/outbox-worker.ts';
-import { getWizard } from '../wizard/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -4,8 +4,8 @@ import type {
   ModuleInstallationBody,
 } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { submit } from '../outbox/outbox.ts';
-import { getWizard, updateWizard } from '../wizard/wizard-store.ts';
+import { getWizard, updateWizard } from '../../wizard-core/wizard-store.ts';
+import { submit } from '../outbox/index.ts';
 import { keyFor } from './idempotency.ts';
 import { readInstallationAttempt } from './installation-attempt.ts';
 

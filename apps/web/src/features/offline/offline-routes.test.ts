@@ -1,6 +1,6 @@
 import { API_PREFIX, api, type EndpointDef, fillPath } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from './api-routes.ts';
+import { apiRoutes } from '../../lib/api/api-routes.ts';
 import {
   cacheableOnFirstVisit,
   imagesOfAnswer,

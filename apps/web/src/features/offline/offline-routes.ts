@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@installer/contracts';
-import { type ApiRoute, apiRoutes } from './api-routes.ts';
+import { type ApiRoute, apiRoutes } from '../../lib/api/api-routes.ts';
 
 /**
  * Which requests the service worker (src/sw.ts) answers from its caches, as tests can check them. The API

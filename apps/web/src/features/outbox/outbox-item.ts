@@ -5,7 +5,7 @@ import type {
   ModuleInstallationBody,
 } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
-import type { WizardState } from '../wizard/wizard-store.ts';
+import type { WizardState } from '../../wizard-core/wizard-store.ts';
 
 /**
  * Issue 6: the four things an installer makes that must reach the server even without signal. Each is the

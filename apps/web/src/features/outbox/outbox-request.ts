@@ -9,7 +9,7 @@ export const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * The endpoint by its name in `api`, not the definition itself: the service worker looks the method and
- * path up in its build-time table (features/offline/api-routes.ts) and so carries no schema.
+ * path up in its build-time table (lib/api/api-routes.ts) and so carries no schema.
  */
 export interface OutboxRequest {
   endpoint: EndpointName;

@@ -1,7 +1,7 @@
 import { API_PREFIX, fillPath } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { apiRoutes } from '../../lib/api/api-routes.ts';
 import { errorOfAnswer, readJson } from '../../lib/api/wire.ts';
-import { apiRoutes } from '../offline/api-routes.ts';
 import {
   allItems,
   deleteItem,

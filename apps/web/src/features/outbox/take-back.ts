@@ -1,4 +1,4 @@
-import { wizardStore } from '../wizard/wizard-store.ts';
+import { wizardStore } from '../../wizard-core/wizard-store.ts';
 import { discardItem } from './outbox.ts';
 import type { OutboxItem } from './outbox-item.ts';
 

@@ -2,10 +2,10 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoFileInput } from '../camera/photo-file-input.tsx';
-import { hasCameraApi } from '../camera/rear-camera.ts';
-import type { ScaledPhoto } from '../camera/scale-photo.ts';
-import { notify } from '../snackbar/snackbar-store.ts';
+import { hasCameraApi } from '../../lib/rear-camera.ts';
+import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import type { ScaledPhoto } from '../camera/index.ts';
+import { PhotoFileInput } from '../camera/index.ts';
 import { useUploadPhoto } from './api/use-upload-photo.ts';
 
 // The camera's code is only downloaded when the installer opens it.

@@ -3,7 +3,7 @@
 import { act, configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
-import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
+import { resultParamsFor, serveFirstEmission, showResult } from '../../test/result-screen.tsx';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
 configure({ asyncUtilTimeout: 5000 });

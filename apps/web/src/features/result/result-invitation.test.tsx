@@ -3,8 +3,8 @@ import { configure, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { resultParamsFor, serveFirstEmission, showResult } from '../../test/result-screen.tsx';
 import { server } from '../../test/server.ts';
-import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { arrivalKey } from './result-params.ts';
+import { arrivalKey } from '../../wizard-core/result-params.ts';
 import { ResultScreen } from './result-screen.tsx';
 import { resolveResultSession } from './result-session.ts';
 

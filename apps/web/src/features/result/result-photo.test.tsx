@@ -3,11 +3,11 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCamera, noCameraApi, restoreCameraApi } from '../../test/fake-media.ts';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { resultParamsFor, serveFirstEmission, showResult } from '../../test/result-screen.tsx';
 import { server } from '../../test/server.ts';
-import { fakeCamera, noCameraApi, restoreCameraApi } from '../camera/fake-media.ts';
 import { jpegFrom, type ScaledPhoto, scalePhotoFile } from '../camera/scale-photo.ts';
-import { resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,9 +3,9 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
-import { getWizard } from '../wizard/wizard-store.ts';
+import { emission, resultParamsFor, serveFirstEmission, showResult } from '../../test/result-screen.tsx';
+import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { leaveApp } from './leave-app.ts';
-import { emission, resultParamsFor, serveFirstEmission, showResult } from './result-test-utils.tsx';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,14 +4,14 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
 import { apiUrl } from '../../test/handlers.ts';
-import { server } from '../../test/server.ts';
 import {
   emission,
   renderResult,
   resultParamsFor,
   serveFirstEmission,
   showResult,
-} from './result-test-utils.tsx';
+} from '../../test/result-screen.tsx';
+import { server } from '../../test/server.ts';
 
 // Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { getWizard } from '../wizard/wizard-store.ts';
-import { type ResultParams, resultParams } from './result-params.ts';
+import { type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
+import { getWizard } from '../../wizard-core/wizard-store.ts';
 
 /** The customer's e-mail, or null when the installation has no user (spec §6: the professional account). */
 export function clientEmail(params: ResultParams): string | null {

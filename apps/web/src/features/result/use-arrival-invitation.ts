@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onDelivered } from '../outbox/outbox.ts';
+import { onDelivered } from '../outbox/index.ts';
 import { useSendInvitation } from './api/use-send-invitation.ts';
 import { clientEmail, type ResultSession, saveResultSession } from './result-session.ts';
 

@@ -6,8 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeSteps } from './steps.ts';
-import { getWizard, resetWizard, type WizardState } from './wizard-store.ts';
+import { activeSteps } from '../../wizard-core/steps.ts';
+import { getWizard, resetWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
 
 const OPENED_KEY = 'installer.opened';
 

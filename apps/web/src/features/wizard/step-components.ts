@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { StepId } from './wizard-store.ts';
+import type { StepId } from '../../wizard-core/wizard-store.ts';
 
 type StepModule = Promise<{ default: ComponentType }>;
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useSearch } from 'wouter';
-import { applyAutofill } from './autofill.ts';
+import { applyAutofill } from '../../wizard-core/autofill.ts';
+import { wizardStore } from '../../wizard-core/wizard-store.ts';
 import { preloadStep } from './step-components.ts';
-import { wizardStore } from './wizard-store.ts';
 
 /**
  * Before the wizard renders, and whenever the link changes: its query parameters pre-fill the store (spec §2

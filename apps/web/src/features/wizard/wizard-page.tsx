@@ -5,13 +5,13 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useBeehiveHost } from '../../lib/beehive.ts';
+import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
+import { activeSteps, STEP_TITLES } from '../../wizard-core/steps.ts';
+import { useWizard } from '../../wizard-core/wizard-store.ts';
 import { ResumeOffer } from './resume-offer.tsx';
 import { STEP_COMPONENTS } from './step-components.ts';
-import { activeSteps, STEP_TITLES } from './steps.ts';
 import { useWizardLink } from './use-wizard-link.ts';
-import { useWizard } from './wizard-store.ts';
 
 /** The steps the stored state allows: nothing past step 2 without a checked device (spec §4). */
 function useCurrentStep() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
-import { getWizard } from './wizard-store.ts';
+import { getWizard } from '../../wizard-core/wizard-store.ts';
 
 describe('the wizard survives a reload and a sign-in detour (issue 3)', () => {
   it('a reload in the middle of step 2 keeps the step and what was typed', async () => {

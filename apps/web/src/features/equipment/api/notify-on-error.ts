@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 
 /** spec §8 Wizard data loading: one error message per failed list (offline says so instead). */
 export function useNotifyOnError(query: { isError: boolean; error: unknown }, key: MessageKey): void {

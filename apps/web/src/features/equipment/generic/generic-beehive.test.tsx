@@ -3,8 +3,8 @@ import { type AssetType, BEEHIVE_PRESET, type DeviceCheck } from '@installer/con
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoDevices } from '../../../test/demo-data.ts';
-import { sent } from '../equipment-test-handlers.ts';
-import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../step-4-test-setup.ts';
+import { sent } from '../../../test/equipment-handlers.ts';
+import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../../../test/step-4.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

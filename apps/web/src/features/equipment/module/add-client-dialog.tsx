@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { useCreateClient } from '../api/clients.ts';
 import { contractResolver } from '../contract-check.ts';
 import { TextInput } from '../fields.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { useProfessionalClients } from '../api/clients.ts';
 import { SelectInput } from '../fields.tsx';
 import { AddClientDialog } from './add-client-dialog.tsx';

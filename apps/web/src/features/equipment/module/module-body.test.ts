@@ -1,8 +1,8 @@
 import type { DeviceCheck, ModuleDetail } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoDevices } from '../../../test/demo-data.ts';
+import { MODULES } from '../../../test/equipment-handlers.ts';
 import { runCheck } from '../contract-check.ts';
-import { MODULES } from '../equipment-test-handlers.ts';
 import { moduleCheck } from './module-body.ts';
 import { type ModuleValues, moduleDefaults } from './module-values.ts';
 

@@ -8,7 +8,7 @@ import {
   moduleInstallationBody,
   moduleValueProblems,
 } from '@installer/contracts';
-import { type AddressValue, addressProblem, toDomicileChoice } from '../../address/address-value.ts';
+import { type AddressValue, addressProblem, toDomicileChoice } from '../../address/index.ts';
 import type { BodyIssue, ContractCheck } from '../contract-check.ts';
 import { ANY_FIELD, type FieldMessages, inputMessages, MODULE_MESSAGES } from '../field-messages.ts';
 import { choiceOf, numberOf, textOf } from '../form-input.ts';

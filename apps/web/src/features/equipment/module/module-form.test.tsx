@@ -1,10 +1,10 @@
 import type { AssetType } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sent } from '../../../test/equipment-handlers.ts';
+import { geoHandlers, RIVOLI } from '../../../test/geo-handlers.ts';
 import { server } from '../../../test/server.ts';
-import { geoHandlers, RIVOLI } from '../../address/geo-test-handlers.ts';
-import { sent } from '../equipment-test-handlers.ts';
-import { choose, field, fill, next, renderStep4, TANK_DEVICE } from '../step-4-test-setup.ts';
+import { choose, field, fill, next, renderStep4, TANK_DEVICE } from '../../../test/step-4.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import type { ModuleAssetModel, ModuleDetail, ModuleFormInput } from '@installer/contracts';
 import * as z from 'zod/mini';
-import { type AddressValue, emptyAddress } from '../../address/address-value.ts';
+import { type AddressValue, emptyAddress } from '../../address/index.ts';
 import type { Autofill } from '../classic-values.ts';
 import { storedAddress } from '../stored-address.ts';
 import { sameShape } from '../stored-fields.ts';

@@ -1,7 +1,7 @@
 import { SILO_TYPES, type SiloType } from '@installer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sent } from '../equipment-test-handlers.ts';
+import { sent } from '../../../test/equipment-handlers.ts';
 import {
   choose,
   chooseExistingDomicile,
@@ -10,7 +10,7 @@ import {
   next,
   renderStep4,
   SILO_TYPE,
-} from '../step-4-test-setup.ts';
+} from '../../../test/step-4.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

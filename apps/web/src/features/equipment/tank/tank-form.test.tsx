@@ -2,11 +2,11 @@ import { api, CALCULATED_HIGHLIGHT_MS } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { sent } from '../../../test/equipment-handlers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { server } from '../../../test/server.ts';
-import { getWizard } from '../../wizard/wizard-store.ts';
-import { sent } from '../equipment-test-handlers.ts';
-import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../step-4-test-setup.ts';
+import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../../../test/step-4.ts';
+import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import type { DeviceCheck, ExternalConfigBody } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { submit } from '../../outbox/outbox.ts';
+import { submit } from '../../outbox/index.ts';
 
 /**
  * spec §7 POST /installation/{id_device}/OtoDataInstall (step 5), through the outbox (issue 6): queued

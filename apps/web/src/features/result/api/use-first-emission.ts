@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 
 /** spec §4 Result screen: waiting (polling), emitted (data arrived), stopped (too many misses). */
 export type EmissionPhase = 'waiting' | 'emitted' | 'stopped';

@@ -1,8 +1,8 @@
 import type { InvitationBody } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, messageForStatus } from '../../../lib/api/api-error.ts';
-import { submit } from '../../outbox/outbox.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { submit } from '../../outbox/index.ts';
 
 /**
  * spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen.

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { ApiError, messageForStatus } from '../../../lib/api/api-error.ts';
-import type { ScaledPhoto } from '../../camera/scale-photo.ts';
-import { submit } from '../../outbox/outbox.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import type { ScaledPhoto } from '../../camera/index.ts';
+import { submit } from '../../outbox/index.ts';
 
 /** The server's photo refusals an installer can act on (DESIGN §3 photo cap, full or unavailable store). */
 const PHOTO_REFUSALS = new Set(['photo_limit_reached', 'storage_full', 'storage_unavailable']);

@@ -2,7 +2,7 @@ import { api } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import type { ClientLookup } from '../wizard-store.ts';
+import type { ClientLookup } from '../../../wizard-core/wizard-store.ts';
 
 /** spec §4 Client lookup: 200 found, 206 incomplete, 404 not found, 410 taken; anything else is an error. */
 export async function findUserClient(email: string, signal?: AbortSignal): Promise<ClientLookup> {

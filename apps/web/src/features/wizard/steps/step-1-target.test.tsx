@@ -6,7 +6,7 @@ import { TIMERS_TO_FAKE } from '../../../test/fake-timers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { getWizard } from '../wizard-store.ts';
+import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 const lookups: string[] = [];
 function countLookups() {

@@ -14,13 +14,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
+import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { notify, type SnackbarType } from '../../snackbar/snackbar-store.ts';
+import { StepActions } from '../../../wizard-core/step-actions.tsx';
+import { goNext } from '../../../wizard-core/steps.ts';
+import { type LookupStatus, updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
 import { useFindUserClient } from '../api/find-user-client.ts';
-import { StepActions } from '../step-actions.tsx';
-import { goNext } from '../steps.ts';
-import { type LookupStatus, updateWizard, useWizard } from '../wizard-store.ts';
 
 /** spec §8 Client lookup messages, and the short status shown under the field. */
 const LOOKUP_MESSAGES: Record<LookupStatus, { type: SnackbarType; message: MessageKey; status: MessageKey }> =

@@ -3,7 +3,7 @@ import { BEEHIVE_PRESET } from '@installer/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { getWizard } from '../wizard-store.ts';
+import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 /** spec §1/§2: bee.localhost is a beehive host (DESIGN §4), so this file runs the beehive variant. */
 async function atStep2() {

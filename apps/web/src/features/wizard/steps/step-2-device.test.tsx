@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorLogs, errorResponse } from '../../../test/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { getWizard } from '../wizard-store.ts';
+import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 const checks: string[] = [];
 beforeEach(() => {

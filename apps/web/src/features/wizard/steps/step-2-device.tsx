@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { useBeehiveHost } from '../../../lib/beehive.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { StepActions } from '../../../wizard-core/step-actions.tsx';
+import { goNext } from '../../../wizard-core/steps.ts';
+import { getWizard, updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
 import { checkDevice } from '../api/is-installable.ts';
 import { deviceNumberOfSerial } from '../api/sigfox-by-serial.ts';
-import { StepActions } from '../step-actions.tsx';
-import { goNext } from '../steps.ts';
-import { getWizard, updateWizard, useWizard } from '../wizard-store.ts';
 
 // Both load only when opened: the scanner brings the camera code and the barcode decoder (issue 3).
 const ScannerDialog = lazy(async () => ({

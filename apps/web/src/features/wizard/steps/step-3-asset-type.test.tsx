@@ -6,7 +6,7 @@ import { demoAssetTypes, demoDevices } from '../../../test/demo-data.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { getWizard, type WizardState } from '../wizard-store.ts';
+import { getWizard, type WizardState } from '../../../wizard-core/wizard-store.ts';
 
 function atStep3(device: DeviceCheck | undefined, wizard: Partial<WizardState> = {}) {
   return renderApp('/installation', {

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { StepActions } from '../../../wizard-core/step-actions.tsx';
+import { goNext } from '../../../wizard-core/steps.ts';
+import { updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
 import { useAssetTypes } from '../api/asset-types.ts';
 import { assetTypesForDesk, chosenAssetType } from '../asset-type-filter.ts';
-import { StepActions } from '../step-actions.tsx';
 import { AssetTypeChoice } from './asset-type-choice.tsx';
-import { goNext } from '../steps.ts';
-import { updateWizard, useWizard } from '../wizard-store.ts';
 
 /**
  * spec §2 Step 3: the asset types the device's desk allows (spec §4), grouped and filterable

@@ -4,23 +4,20 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useDisplayOptions } from '../../../app/display-options.ts';
-import { useGenericModel } from '../../equipment/api/generic-model.ts';
-import { useModule } from '../../equipment/api/module.ts';
-import { ClassicForm } from '../../equipment/classic-form.tsx';
-import type { ClassicKind } from '../../equipment/classic-values.ts';
-import { FormLoading } from '../../equipment/form-loading.tsx';
-import { ModuleForm } from '../../equipment/module/module-form.tsx';
-import { classicPayload, modulePayload } from '../../installation/installation-payload.ts';
-import { openResult } from '../../installation/result-params-of.ts';
+import { useDisplayOptions } from '../../../lib/display-options.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { openResult } from '../../../wizard-core/open-result.ts';
+import { StepActions } from '../../../wizard-core/step-actions.tsx';
+import { activeSteps, goNext } from '../../../wizard-core/steps.ts';
+import { getWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
+import type { ClassicKind } from '../../equipment/index.ts';
+import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
 import {
+  classicPayload,
   type InstallationRequest,
+  modulePayload,
   useCreateInstallation,
-} from '../../installation/use-create-installation.ts';
-import { notify } from '../../snackbar/snackbar-store.ts';
-import { StepActions } from '../step-actions.tsx';
-import { activeSteps, goNext } from '../steps.ts';
-import { getWizard, useWizard } from '../wizard-store.ts';
+} from '../../installation/index.ts';
 
 type FormKind = ClassicKind | 'module' | null;
 

@@ -12,17 +12,21 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useDisplayOptions } from '../../../app/display-options.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
-import { useExternalConfig } from '../../installation/api/external-config.ts';
-import { useStep5Names } from '../../installation/api/step-5-names.ts';
-import { externalConfigPlan, type Step5Facts, step5Facts } from '../../installation/external-config.ts';
-import { useInstallationAttempt } from '../../installation/installation-attempt.ts';
-import { openResult } from '../../installation/result-params-of.ts';
-import { QueuedInstallation } from '../../outbox/queued-installation.tsx';
-import { notify } from '../../snackbar/snackbar-store.ts';
-import { StepActions } from '../step-actions.tsx';
-import { getWizard, useWizard } from '../wizard-store.ts';
+import { useDisplayOptions } from '../../../lib/display-options.ts';
+import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { openResult } from '../../../wizard-core/open-result.ts';
+import { StepActions } from '../../../wizard-core/step-actions.tsx';
+import { getWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
+import {
+  externalConfigPlan,
+  type Step5Facts,
+  step5Facts,
+  useExternalConfig,
+  useInstallationAttempt,
+  useStep5Names,
+} from '../../installation/index.ts';
+import { QueuedInstallation } from '../../outbox/index.ts';
 
 /**
  * spec §2 Step 5 (referential 244 only), after the installation was created in step 4: the summary, Skip

@@ -1,5 +1,5 @@
 import type { AssetType, DeviceCheck, UserClient } from '@installer/contracts';
-import { createPersistedStore, useStore } from '../../lib/persisted-store.ts';
+import { createPersistedStore, useStore } from '../lib/persisted-store.ts';
 
 export type StepId = 'target' | 'device' | 'asset_type' | 'equipment' | 'external_config';
 

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@installer/contracts';
-import { type ResultParams, resultArrival } from '../result/result-params.ts';
-import type { Navigate } from '../../lib/navigate.ts';
-import { updateWizard, type WizardState } from '../wizard/wizard-store.ts';
+import type { Navigate } from '../lib/navigate.ts';
+import { type ResultParams, resultArrival } from './result-params.ts';
+import { updateWizard, type WizardState } from './wizard-store.ts';
 
 /**
  * spec §4: the result route receives id_device, device_number, url_device_detail, id_professional, email,

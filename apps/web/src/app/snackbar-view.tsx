@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { dismiss, type SnackbarMessage } from './snackbar-store.ts';
+import { dismiss, type SnackbarMessage } from '../lib/snackbar/snackbar-store.ts';
 
 /** Errors and warnings stay longer than information: they usually ask the installer to act. */
 export function SnackbarView({ message }: { message: SnackbarMessage }) {

@@ -1,16 +1,16 @@
 import { api, type FirstEmission } from '@installer/contracts';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { AppProviders } from '../../app/app-providers.tsx';
-import { AppRoutes } from '../../app/routes.tsx';
-import { rehydrateAllStores } from '../../lib/persisted-store.ts';
-import { queryClient } from '../../lib/queries.tsx';
-import { demoSession } from '../../test/demo-data.ts';
-import { apiUrl } from '../../test/handlers.ts';
-import { server } from '../../test/server.ts';
-import { openPage, testRouter } from '../../test/test-router.ts';
-import { initialWizardState, type WizardState } from '../wizard/wizard-store.ts';
-import { type ResultParams, resultArrival, resultParams } from './result-params.ts';
+import { AppProviders } from '../app/app-providers.tsx';
+import { AppRoutes } from '../app/routes.tsx';
+import { rehydrateAllStores } from '../lib/persisted-store.ts';
+import { queryClient } from '../lib/queries.tsx';
+import { type ResultParams, resultArrival, resultParams } from '../wizard-core/result-params.ts';
+import { initialWizardState, type WizardState } from '../wizard-core/wizard-store.ts';
+import { demoSession } from './demo-data.ts';
+import { apiUrl } from './handlers.ts';
+import { server } from './server.ts';
+import { openPage, testRouter } from './test-router.ts';
 
 /** What the wizard hands over after installing demo device 10000001 for client@demo.test. */
 export const resultParamsFor = (overrides: Partial<ResultParams> = {}): ResultParams => ({

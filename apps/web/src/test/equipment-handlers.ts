@@ -12,7 +12,7 @@ import {
   type PublicClient,
 } from '@installer/contracts';
 import { HttpResponse, http } from 'msw';
-import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { apiUrl, errorResponse } from './handlers.ts';
 
 /** Test data of the step 4 and 5 calls, shaped as the server's demo seed answers them (DESIGN §4). */
 export const LIQUIDS: Record<string, Liquid[]> = {

@@ -1,5 +1,6 @@
 import { installationText } from '@installer/contracts';
 import * as z from 'zod/mini';
+import { randomUuid } from '../lib/random-uuid.ts';
 
 /**
  * spec §2 /result route parameters, passed as the navigation state (`resultArrival` below). The browser keeps history state across a
@@ -24,7 +25,7 @@ export type ResultParams = z.infer<typeof resultParams>;
  * browser keeps in history state across a reload (so a reload is the same arrival, and sends no second mail).
  */
 export function resultArrival(params: ResultParams | null): (ResultParams & { arrival: string }) | null {
-  return params && { ...params, arrival: crypto.randomUUID() };
+  return params && { ...params, arrival: randomUuid() };
 }
 
 /** The arrival key of a navigation state, '' when it has none. */

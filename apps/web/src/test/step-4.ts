@@ -2,11 +2,11 @@ import type { AssetType, DeviceCheck } from '@installer/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { demoAssetTypes, demoDevices } from '../../test/demo-data.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { server } from '../../test/server.ts';
-import type { WizardState } from '../wizard/wizard-store.ts';
-import { equipmentHandlers } from './equipment-test-handlers.ts';
+import type { WizardState } from '../wizard-core/wizard-store.ts';
+import { demoAssetTypes, demoDevices } from './demo-data.ts';
+import { equipmentHandlers } from './equipment-handlers.ts';
+import { renderApp } from './render-app.tsx';
+import { server } from './server.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../test/render-app.tsx';
 import { AUTOFILL_PARAMS, applyAutofill, autofillSource } from './autofill.ts';
 import { getWizard, initialWizardState } from './wizard-store.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSnackbar } from './snackbar-store.ts';
+import { useSnackbar } from '../lib/snackbar/snackbar-store.ts';
 
 // MUI's Snackbar and Alert load with the first message rather than with the page.
 const SnackbarView = lazy(async () => ({ default: (await import('./snackbar-view.tsx')).SnackbarView }));

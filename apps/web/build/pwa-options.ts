@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { apiRoutesTable } from '../../../build/api-routes.ts';
+import { apiRoutesTable } from './api-routes.ts';
 
 /**
  * Issue 6: the web app manifest and the service worker, read by vite.config.ts at build time only. The

@@ -1,6 +1,6 @@
 import { STEP5_REFERENTIAL } from '@installer/contracts';
-import type { MessageKey } from '../../i18n/message-key.ts';
-import { isBeehiveHost } from '../../lib/beehive.ts';
+import type { MessageKey } from '../i18n/message-key.ts';
+import { isBeehiveHost } from '../lib/beehive.ts';
 import { getWizard, type StepId, updateWizard, type WizardState } from './wizard-store.ts';
 
 export const STEP_TITLES: Record<StepId, MessageKey> = {

@@ -1,6 +1,6 @@
 import { api, type GeocodedPlace, type PlaceSuggestion } from '@installer/contracts';
 import { HttpResponse, http } from 'msw';
-import { apiUrl, errorResponse } from '../../test/handlers.ts';
+import { apiUrl, errorResponse } from './handlers.ts';
 
 /** Test data of the geo calls (contracts api/geo.ts), shaped as our server answers them. */
 export const RIVOLI: GeocodedPlace = {

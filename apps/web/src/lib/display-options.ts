@@ -1,8 +1,8 @@
 import { api, type DisplayOptions, deviceNumber, displayOptionByParam } from '@installer/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { notify } from '../features/snackbar/snackbar-store.ts';
-import { callApi } from '../lib/api/client.ts';
+import { callApi } from './api/client.ts';
+import { notify } from './snackbar/snackbar-store.ts';
 
 export const DEFAULT_TUNNEL = 'tunnel_installation';
 

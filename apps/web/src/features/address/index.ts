@@ -1,0 +1,2 @@
+export { AddressBlock } from './address-block.tsx';
+export { type AddressValue, addressProblem, emptyAddress, toDomicileChoice } from './address-value.ts';

@@ -1,0 +1,6 @@
+export { useExternalConfig } from './api/external-config.ts';
+export { useStep5Names } from './api/step-5-names.ts';
+export { externalConfigPlan, type Step5Facts, step5Facts } from './external-config.ts';
+export { useInstallationAttempt } from './installation-attempt.ts';
+export { classicPayload, modulePayload } from './installation-payload.ts';
+export { type InstallationRequest, useCreateInstallation } from './use-create-installation.ts';

@@ -1,0 +1,1 @@
+export { registerServiceWorkerLater } from './register-later.ts';

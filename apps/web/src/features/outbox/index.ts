@@ -1,0 +1,13 @@
+export {
+  loadOutbox,
+  onDelivered,
+  outboxItems,
+  outboxRecords,
+  startOutbox,
+  submit,
+  subscribeOutbox,
+} from './outbox.ts';
+export { OutboxButton } from './outbox-button.tsx';
+export type { OutboxCall, OutboxItem } from './outbox-item.ts';
+export { QueuedInstallation } from './queued-installation.tsx';
+export { useQueuedInstallation } from './use-outbox.ts';
