@@ -1,7 +1,7 @@
 /**
- * npm run bench (issue 7): first-load size, Lighthouse, API throughput and p99, installers per instance and
- * photo bytes, each next to a reference measured in the same run on the same machine. Prints Markdown
- * tables and the budgets, and writes everything to bench/results/latest.json.
+ * npm run bench (docs/PERFORMANCE.md): first-load size, Lighthouse, API throughput and p99, installers per
+ * instance and photo bytes, each next to a reference measured in the same run on the same machine. Prints
+ * Markdown tables and the budgets, and writes everything to bench/results/latest.json.
  *
  *   npm run bench                          # everything (about 8 minutes)
  *   npm run bench -- --only size,api       # some sections: size, lighthouse, api, photo

@@ -1,6 +1,6 @@
 /**
- * npm run soak (issue 7, on demand): crash safety and a long run of mixed traffic, against the real server in
- * its own process, on SQLite and on PostgreSQL.
+ * npm run soak (docs/RELIABILITY.md, on demand): crash safety and a long run of mixed traffic, against the
+ * real server in its own process, on SQLite and on PostgreSQL.
  *
  *   npm run soak                                   # crash on both databases, then 10 minutes at 200 req/s
  *   npm run soak -- --minutes 1                    # a smoke run of the traffic part

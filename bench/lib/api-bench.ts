@@ -56,7 +56,7 @@ export interface DialectFigures {
   installersAt100ms: number;
 }
 
-/** p99 a poll may take for the installers figure (issue 7). */
+/** p99 a poll may take for the installers figure (docs/PERFORMANCE.md, installers one instance holds). */
 export const CAPACITY_P99_MS = 100;
 /** spec §4 / contracts FIRST_EMISSION_POLL_MS: each installer on the result screen polls every 10 s. */
 export const POLL_SECONDS = 10;

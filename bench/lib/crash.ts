@@ -102,10 +102,10 @@ async function integrity(db: Db, numbers: string[], prefix: string) {
 }
 
 /**
- * Issue 7 crash safety: 100 concurrent installations, the server SIGKILLed while they are in flight, then
- * restarted on the same database. Nothing may be half-written (an asset without its device link, or the
- * reverse), nothing acknowledged may be lost, and the app's retry with the same Idempotency-Key must finish
- * each installation exactly once.
+ * Crash safety (docs/RELIABILITY.md): 100 concurrent installations, the server SIGKILLed while they are in
+ * flight, then restarted on the same database. Nothing may be half-written (an asset without its device link,
+ * or the reverse), nothing acknowledged may be lost, and the app's retry with the same Idempotency-Key must
+ * finish each installation exactly once.
  */
 export async function crashDuringInstallations(options: {
   dialect: string;

@@ -24,7 +24,7 @@ export interface LoadOptions {
   tokens?: string[];
 }
 
-/** autocannon against a server in another process (issue 7: 50 connections, about 10 s). */
+/** autocannon against a server in another process (docs/PERFORMANCE.md: 50 connections, about 10 s). */
 export async function load(options: LoadOptions): Promise<LoadFigures> {
   const tokens = options.tokens;
   let connection = 0;

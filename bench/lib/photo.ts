@@ -5,7 +5,7 @@ import { build, type Rolldown } from 'vite';
 import { KEEP_NAMES_SHIM } from './browser.ts';
 import { REPO_ROOT } from './processes.ts';
 
-/** The app's own scaling function (result screen, issue 5): measured as it runs in the browser. */
+/** The app's own scaling function (result screen, spec §2): measured as it runs in the browser. */
 export const SCALE_MODULE = path.join(REPO_ROOT, 'apps/web/src/features/camera/scale-photo.ts');
 
 export interface PhotoFigures {

@@ -27,7 +27,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A server in its own process: the load generator never shares its event loop (issue 7). */
+/** A server in its own process: the load generator never shares its event loop (docs/PERFORMANCE.md). */
 export interface ServerProcess {
   url: string;
   pid: number;

@@ -82,8 +82,9 @@ const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 /**
- * Issue 7: mixed traffic at a fixed rate for minutes; no error, and the server's RSS at the end within 20%
- * of its RSS once warmed up (the first 10% of the run: JIT, caches and pools fill once, and that is not a leak).
+ * Mixed traffic at a fixed rate for minutes (docs/RELIABILITY.md): no error, and the server's RSS at the end
+ * within 20% of its RSS once warmed up (the first 10% of the run: JIT, caches and pools fill once, and that
+ * is not a leak).
  */
 export async function mixedTraffic(options: {
   dialect: string;

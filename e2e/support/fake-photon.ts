@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
 /**
- * A small Photon-compatible geocoder and tile server on 127.0.0.1 (issue 4: tests never reach the real
+ * A small Photon-compatible geocoder and tile server on 127.0.0.1 (DESIGN §2: tests never reach the real
  * geocoder or tile server; ENVIRONMENT.md: nothing outside answers here anyway). The API server is pointed
  * at it with GEOCODER_URL and TILE_URL. It answers the two Photon calls the server makes, with real
  * Photon's GeoJSON shape: `/api?q=&lang=&limit=&lat=&lon=` and `/reverse?lat=&lon=&lang=`.

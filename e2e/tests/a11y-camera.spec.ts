@@ -4,8 +4,8 @@ import { t } from '../support/texts.ts';
 import { expectAccessible } from './a11y-support.ts';
 import { deviceOfItsOwn, expect, installClassic, openResult, test } from './result-support.ts';
 
-// Issue 7: axe on the camera overlay of the result screen (issue 5): the live view and the preview of a
-// capture. Chromium's fake camera shows its test pattern.
+// Accessibility (docs/RELIABILITY.md): axe on the camera overlay of the result screen (spec §2 Camera
+// overlay): the live view and the preview of a capture. Chromium's fake camera shows its test pattern.
 test.use({
   launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS] },
   permissions: ['camera'],

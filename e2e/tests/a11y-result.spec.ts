@@ -2,8 +2,9 @@ import { t } from '../support/texts.ts';
 import { expectAccessible } from './a11y-support.ts';
 import { deviceOfItsOwn, expect, installClassic, openResult, sendEmission, test } from './result-support.ts';
 
-// Issue 7: axe on the result screen (issue 5) in each state: waiting for the first measurement, and the
-// first measurement shown. The worker's own server (result-support.ts) holds the installations.
+// Accessibility (docs/RELIABILITY.md): axe on the result screen (spec §2) in each state: waiting for the
+// first measurement, and the first measurement shown. The worker's own server (result-support.ts) holds the
+// installations.
 
 test('the result screen while waiting for the first measurement, then with it', async ({ page, stack }) => {
   const number = deviceOfItsOwn(stack);

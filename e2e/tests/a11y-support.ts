@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Issue 7: no serious or critical accessibility violation on any screen or dialog. */
+/** docs/RELIABILITY.md, Accessibility: no serious or critical violation on any screen or dialog. */
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** The serious and critical violations axe finds on the page as it is now (or in `include`), one line each. */

@@ -13,8 +13,9 @@ import {
 } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
 
-// Issue 7: axe on every screen and dialog of the wizard and the result screen, in each state a user meets:
-// no serious or critical violation. The camera screens are in a11y-camera-scanner.spec.ts (fake camera).
+// docs/RELIABILITY.md, Accessibility: axe on every screen and dialog of the wizard and the result screen, in
+// each state a user meets: no serious or critical violation. The camera screens, on Chromium's fake camera,
+// are in a11y-camera.spec.ts and scanner-without-code.spec.ts.
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });

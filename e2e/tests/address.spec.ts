@@ -15,8 +15,8 @@ import {
 import { expectAccessible } from './a11y-support.ts';
 
 /**
- * issue 4 address journeys: a new address from the place search (without user, a V2 desk like 10000002) and
- * "locate me" with a granted geolocation, each to /result with the installation and its domicile stored.
+ * spec §2 Address block journeys: a new address from the place search (without user, a V2 desk like 10000002)
+ * and "locate me" with a granted geolocation, each to /result with the installation and its domicile stored.
  * The geo calls go through the real server to the fake Photon upstream (e2e/support/fake-photon.ts), which
  * the harness starts before the server (playwright.config.ts globalSetup): GEOCODER_URL points at 127.0.0.1.
  */
@@ -146,7 +146,7 @@ test('without user, a new address from the place search, to /result with the dom
   const option = page.getByRole('option', { name: '10 Rue de Rivoli, 75001 Paris, France' });
   await expect(option).toBeVisible();
   await expectAccessible(page, 'address block: suggestions open', ADDRESS_BLOCK);
-  // The keyboard path of the combobox (issue 4: keyboard accessible).
+  // The keyboard path of the combobox: the place search must work without a pointer.
   await search.press('ArrowDown');
   await search.press('Enter');
   const chosen = page.getByTestId('chosen-place');

@@ -23,9 +23,10 @@ import {
 } from './step-4-support.ts';
 
 /**
- * Issue 6, nothing lost without signal: the installer opens the app once, loses the network, completes an
- * installation with a photo, and finds both on the server exactly once when the network returns, however
- * many times it comes and goes. The service worker is allowed: offline, the app's chunks come from it.
+ * Nothing lost without signal (docs/decisions/0002-outbox.md): the installer opens the app once, loses the
+ * network, completes an installation with a photo, and finds both on the server exactly once when the network
+ * returns, however many times it comes and goes. The service worker is allowed: offline, the app's chunks
+ * come from it.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -129,7 +130,8 @@ test('an installation, a photo and the invitation made offline land exactly once
   await expect(outboxBadge(page, 3)).toBeVisible();
 
   // The pending list says what waits, and why.
-  // Issue 7: axe on the result screen waiting for its queued installation, and on the pending list.
+  // Accessibility (docs/RELIABILITY.md): axe on the result screen waiting for its queued installation, and on
+  // the pending list.
   await expectAccessible(page, 'result screen, installation queued');
   await outboxBadge(page, 3).click();
   const list = page.getByRole('dialog', { name: t('outbox.title') });

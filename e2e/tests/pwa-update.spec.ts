@@ -9,7 +9,8 @@ import { startServer } from '../support/server.ts';
 import { deviceNumberField, goToDeviceStep, openWizard, stepHeading } from '../support/wizard.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 
-// Issue 6 is about the service worker itself, which the other journeys block.
+// This journey is about the service worker itself (spec §1: the app reloads when a new version takes
+// control), which the other journeys block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
 /** A file and the build's precompressed twins of it (apps/web/scripts/compress-dist.mjs), which the server prefers. */

@@ -8,7 +8,8 @@ import { t } from '../support/texts.ts';
 import { goToDeviceStep, openWizard, stepHeading, submitDeviceNumber } from '../support/wizard.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 
-// Issue 6 is about the service worker itself, which the other journeys block.
+// These journeys are about the service worker itself (the app offline after one visit, installable), which
+// the other journeys block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
 /** Whether the worker's caches hold a response whose URL matches `pattern`. */

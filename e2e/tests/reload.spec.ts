@@ -12,7 +12,7 @@ import {
   stepHeading,
 } from '../support/wizard.ts';
 
-// Issue 3: the wizard's state survives a reload, so nothing typed is lost.
+// The wizard's state survives a reload, so nothing typed is lost (apps/web/ARCHITECTURE.md, wizard store).
 test('a reload in the middle of step 2 keeps the step, the client and the typed number', async ({ page }) => {
   await openWizard(page);
   await chooseClient(page, 'client@demo.test');

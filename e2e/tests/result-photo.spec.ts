@@ -62,7 +62,7 @@ test.use({
   permissions: ['camera'],
 });
 
-test.describe('photo from the camera (issue 5 camera overlay)', () => {
+test.describe('photo from the camera (spec §2 Camera overlay)', () => {
   test('a photo captured with the fake camera, confirmed, is stored on the server', async ({
     page,
     stack,

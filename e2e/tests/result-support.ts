@@ -14,7 +14,7 @@ import { REPO_ROOT, WEB_DIST } from '../support/paths.ts';
 import { freePort } from '../support/server.ts';
 
 /**
- * The result screen's journeys (issue 5) each need a device installed once and a first emission of their
+ * The result screen's journeys (spec §2) each need a device installed once and a first emission of their
  * own, and the invitation mail must reach a real SMTP receiver. The run's shared server has neither
  * (DEMO_EMIT off, no SMTP_URL, and the wizard journeys install the same demo devices), so each worker
  * here starts its own real server: a fresh SQLite database with the demo data, SMTP_URL pointing at an

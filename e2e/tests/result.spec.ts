@@ -53,7 +53,7 @@ async function mailTo(stack: ResultStack, email: string, deviceNumber: string) {
   return mailsAbout(stack, email, deviceNumber)[0]?.raw ?? '';
 }
 
-test.describe('result screen (issue 5)', () => {
+test.describe('result screen (spec §2 and §4)', () => {
   test.beforeEach(async ({ page }) => {
     // Playwright's clock instead of a shortened interval: the app keeps its 10 s (spec §9).
     await page.clock.install();
@@ -211,7 +211,7 @@ test.describe('result screen (issue 5)', () => {
     const stopped = page.getByRole('alert').filter({ hasText: t('no_measurements_reported') });
     await expect(stopped).toBeVisible();
     await expect(page.getByText(t('result.waiting'))).toBeHidden();
-    // Issue 7: axe on the "No measurements reported" state.
+    // Accessibility (docs/RELIABILITY.md): axe on the "No measurements reported" state.
     await expectAccessible(page, 'result screen, no measurements reported');
     expect(polls).toHaveLength(MAX_MISSES + 1);
 

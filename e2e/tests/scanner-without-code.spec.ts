@@ -14,7 +14,7 @@ test('step 2: the full-screen scanner closes with its close button', async ({ pa
   const scanner = page.getByRole('dialog', { name: t('step_2.scanner_title') });
   await expect(scanner).toBeVisible();
   await expect(scanner.locator('video')).toBeVisible();
-  // Issue 7: axe on the full-screen scanner.
+  // Accessibility (docs/RELIABILITY.md): axe on the full-screen scanner.
   await expectAccessible(page, 'scanner dialog');
 
   await scanner.getByRole('button', { name: named(t('step_2.scanner_close')) }).click();

@@ -69,7 +69,7 @@ test('sign in, reload, sign out: the token is kept by the browser and revoked on
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a 401 sends the user to /login and back with what they typed (issue 3)', async ({
+test('a 401 sends the user to /login and back with what they typed (DESIGN §3 Sign-in)', async ({
   page,
   request,
   consoleWatcher,
@@ -103,7 +103,7 @@ test('a 401 sends the user to /login and back with what they typed (issue 3)', a
   await expect(page.getByLabel(named(t('step_1.email_label')))).toHaveValue('incomplete@demo.test');
 });
 
-test('the sign-in screen loads without a console error or a Content-Security-Policy violation (issue 7)', async ({
+test('the sign-in screen loads without a console error or a Content-Security-Policy violation (docs/decisions/0011-security-headers.md)', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -128,7 +128,7 @@ test('the sign-in screen loads without a console error or a Content-Security-Pol
   expect(problems.filter((text) => !text.includes('blocked by Playwright'))).toEqual([]);
 });
 
-test('a first visit stores the version and reloads once, from the early script; the next visit does not (spec §1, issue 7)', async ({
+test('a first visit stores the version and reloads once, from the early script; the next visit does not (spec §1, docs/PERFORMANCE.md)', async ({
   page,
 }) => {
   const documents: string[] = [];

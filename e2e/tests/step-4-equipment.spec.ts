@@ -17,7 +17,7 @@ import {
 } from './step-4-support.ts';
 
 /**
- * issue 4 journeys of step 4, in Chromium against the real server: each equipment type from step 1 to
+ * spec §2 Step 4 journeys, in Chromium against the real server: each equipment type from step 1 to
  * /result, with the installation found in the database afterwards.
  */
 const TYPE = { cuve: 1, silo: 2, generic: 3 } as const;
@@ -211,7 +211,8 @@ test('a module-based asset with two models, a customer and its domicile', async 
   const idReferential = assetTypeIdOfModule('GNC_GAS');
   await openEquipmentStep(page, { deviceNumber, idReferential, clientEmail: 'client@demo.test' });
 
-  // Issue 7: axe on the "add a client" dialog, empty and with its errors; then it is cancelled.
+  // Accessibility (docs/RELIABILITY.md): axe on the "add a client" dialog, empty and with its errors; then
+  // it is cancelled.
   await page.getByRole('button', { name: t('step_4.add_client') }).click();
   const addClient = page.getByRole('dialog', { name: t('step_4.add_client_title') });
   await expect(addClient).toBeVisible();

@@ -13,7 +13,7 @@ import {
 } from '../support/wizard.ts';
 
 /**
- * Helpers of the step 4 and step 5 journeys (issue 4). A device installs once (409 after that) and one
+ * Helpers of the step 4 and step 5 journeys (spec §2). A device installs once (409 after that) and one
  * database serves every journey of the run: each journey installs its own copy of a demo device (same
  * desk version, referential, professional and texts), so journeys neither depend on their order nor on the
  * other suites that install the demo devices themselves.

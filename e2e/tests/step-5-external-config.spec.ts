@@ -16,7 +16,7 @@ import {
 } from './step-4-support.ts';
 
 /**
- * issue 4 step 5 journeys (referential 244, a copy of 10000244): the installation is created by step 4's
+ * spec §2 Step 5 journeys (referential 244, a copy of 10000244): the installation is created by step 4's
  * Next, then step 5 shows its summary; Validate sends the external configuration when the product is one
  * of spec §5's, else shows the error_install dialog, and Skip leads to the result.
  */
@@ -58,7 +58,7 @@ test('step 5 with a valid product sends the external configuration', async ({ pa
   await expect(summary(page, t('step_5.capacity'))).toHaveText('1000 L');
   await expect(summary(page, t('step_5.serial_number'))).toHaveText(deviceNumber);
   await expect(summary(page, t('step_5.tank_format'))).toHaveText(t('step_4.tank_type_1'));
-  // Issue 7: axe on step 5's summary.
+  // Accessibility (docs/RELIABILITY.md): axe on step 5's summary.
   await expectAccessible(page, 'step 5 summary');
   await page.getByRole('button', { name: t('step_5.validate') }).click();
 

@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
 import { describeEachDatabase, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
 
 /**
- * Issue 2: on EVERY route of the contracts, malformed and hostile input never gets a 5xx, every 4xx
- * carries the DESIGN §3 error body, and the server still answers afterwards. A route that does not
- * exist yet answers 404 with the error body, which passes too; the suite covers it once it lands.
+ * DESIGN §3, a 500 is always a bug: on EVERY route of the contracts, malformed and hostile input never gets a
+ * 5xx, every 4xx carries the DESIGN §3 error body, and the server still answers afterwards. A route that does
+ * not exist yet answers 404 with the error body, which passes too; the suite covers it once it lands.
  */
 
 /** Valid-looking values for path parameters, by name; anything else gets "1". */

@@ -1,7 +1,7 @@
-// Issue 7, load speed on a phone: every text asset of the build gets a brotli (.br) and a gzip (.gz) twin,
-// made once here at the highest levels, so the server sends them as they are (@fastify/static
-// `preCompressed`, apps/api/src/http/web-app.ts) instead of compressing on each request or not at all.
-// Run after `vite build`: the service worker's precache list is already written and names the plain files.
+// Load speed on a phone (docs/PERFORMANCE.md): every text asset of the build gets a brotli (.br) and a gzip
+// (.gz) twin, made once here at the highest levels, so the server sends them as they are (@fastify/static
+// `preCompressed`, apps/api/src/http/web-app.ts) instead of compressing on each request or not at all. Run
+// after `vite build`: the service worker's precache list is already written and names the plain files.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,8 @@
-// Writes the PWA icons (issue 6: 192, 512 and a maskable 512) as PNGs with Node alone (zlib), so the
-// committed images can be regenerated without an image library: `node apps/web/scripts/make-icons.mjs`.
-// The glyph, a sensor (a ring around a dot) in white on the theme blue, stays inside the maskable safe zone
-// (the centred circle of 40 % radius) so no launcher mask cuts it.
+// Writes the PWA icons (192 and 512, which Chromium's install criteria ask for, and a maskable 512 for
+// launchers that crop) as PNGs with Node alone (zlib), so the committed images can be regenerated without an
+// image library: `node apps/web/scripts/make-icons.mjs`. The glyph, a sensor (a ring around a dot) in white
+// on the theme blue, stays inside the maskable safe zone (the centred circle of 40 % radius) so no launcher
+// mask cuts it.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,8 @@ import type pg from 'pg';
  * A pg pool as Kysely sees it, where the SQL texts `isPrepared` accepts run as named prepared statements:
  * each connection parses and plans such a text once, then only binds and executes it. Only the hot queries
  * of `preparedQuery` are named: a connection keeps its prepared statements until it closes, so naming every
- * text (value lists of any length) would grow without bound.
+ * text (value lists of any length) would grow without bound. What it costs (migrations, PgBouncer):
+ * docs/decisions/0010-prepared-statements.md.
  */
 export function namingStatements(pool: pg.Pool, isPrepared: (sql: string) => boolean): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();

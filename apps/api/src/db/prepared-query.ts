@@ -28,10 +28,10 @@ export interface PreparedQuery<Args extends unknown[], Row> {
 }
 
 /**
- * A hot query built and compiled by Kysely once per database instead of on every call: building and
- * compiling the result screen's poll cost about as much CPU as running it (issue 7 profile). `build` is
- * called once with placeholders for its arguments, so it must build the same SQL whatever they are:
- * straight-line code, no branch on an argument, arguments used only as values (never as a limit or an
+ * A hot query built and compiled by Kysely once per database instead of on every call: building and compiling
+ * the result screen's poll cost about as much CPU as running it (docs/decisions/0010-prepared-statements.md).
+ * `build` is called once with placeholders for its arguments, so it must build the same SQL whatever they
+ * are: straight-line code, no branch on an argument, arguments used only as values (never as a limit or an
  * identifier). The tests of each prepared query run it with several arguments against both databases.
  */
 export function preparedQuery<Args extends unknown[], Row>(

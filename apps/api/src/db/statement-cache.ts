@@ -5,11 +5,11 @@ import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'ky
 const MAX_STATEMENTS = 256;
 
 /**
- * better-sqlite3 as Kysely sees it, with each SQL text prepared once. Kysely prepares the statement on
- * every query; for the result screen's poll (a join and a subquery) SQLite's planning was a sixth of the
- * request's CPU (issue 7 profile). Least recently used texts leave first, so a burst of one-off texts
- * (long value lists) cannot grow the cache. Kysely's `stream()` is not used here: a statement being
- * iterated is busy and could not be shared.
+ * better-sqlite3 as Kysely sees it, with each SQL text prepared once. Kysely prepares the statement on every
+ * query; for the result screen's poll (a join and a subquery) SQLite's planning was a sixth of the request's
+ * CPU (docs/decisions/0010-prepared-statements.md). Least recently used texts leave first, so a burst of
+ * one-off texts (long value lists) cannot grow the cache. Kysely's `stream()` is not used here: a statement
+ * being iterated is busy and could not be shared.
  */
 export function cachingStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
   const statements = new Map<string, SqliteStatement>();

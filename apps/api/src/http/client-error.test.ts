@@ -20,7 +20,7 @@ function parse(answer: string) {
   return { statusLine: head.split('\r\n')[0], head, body: errorBody.parse(JSON.parse(body)) };
 }
 
-// Issue 7 hostile input: what Node's HTTP parser refuses still answers with DESIGN §3's error body.
+// Hostile input (docs/RELIABILITY.md): what Node's HTTP parser refuses still gets DESIGN §3's error body.
 describe('requests the HTTP parser refuses', () => {
   let server: TestServer;
   let stop: () => Promise<void>;

@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts of the built app's index.html: the first script of
  * the page is inline so that it runs before anything else is fetched (apps/web/build/inline-script.ts), and
- * a hash allows exactly that script, nothing a page could inject. None when the app is not built.
+ * a hash allows exactly that script, nothing a page could inject (docs/decisions/0011-security-headers.md).
+ * None when the app is not built.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   let html: string;

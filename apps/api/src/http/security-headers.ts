@@ -69,7 +69,7 @@ const API_HEADERS: Record<string, string> = {
 /**
  * Security headers on every answer: Helmet's set with our CSP on the app and the documentation, the API set
  * on /api/v1. Computed once at start-up: @fastify/helmet rebuilt Helmet's middleware for each request, 6%
- * of a poll's CPU (issue 7 profile).
+ * of a poll's CPU (docs/decisions/0011-security-headers.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const appHeaders = helmetHeaders(app.config);

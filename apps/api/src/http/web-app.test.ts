@@ -75,7 +75,7 @@ describe('the built app', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends the precompressed twin the browser accepts, brotli first, the plain file otherwise (issue 7)', async () => {
+  it('sends the precompressed twin the browser accepts, brotli first, the plain file otherwise (load speed, docs/PERFORMANCE.md)', async () => {
     for (const [urlPath, plain] of [
       ['/assets/big-def456.js', BIG_SCRIPT],
       ['/installation', INDEX],
@@ -104,7 +104,7 @@ describe('the built app', () => {
     expect((await server.request('GET', '/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
   });
 
-  it("sends Helmet's headers with our CSP on the app, the short API set on /api/v1 answers (issue 7)", async () => {
+  it("sends Helmet's headers with our CSP on the app, the short API set on /api/v1 answers (docs/decisions/0011-security-headers.md)", async () => {
     const page = await server.request('GET', '/installation');
     const csp = page.headers.get('content-security-policy') ?? '';
     // The build's inline first script is allowed by its hash, and only it (apps/web/build/inline-script.ts).

@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     wildcard: false,
     index: false,
     // The build writes .br and .gz twins of each text file (apps/web/scripts/compress-dist.mjs): sent as
-    // they are to a browser that accepts them, with Vary: Accept-Encoding (issue 7 load speed).
+    // they are to a browser that accepts them, with Vary: Accept-Encoding (load speed: docs/PERFORMANCE.md).
     preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html and the service worker must be revalidated.

@@ -15,9 +15,9 @@ import { DEMO_INSTALLER, OTHER_INSTALLER, startTestServer, type TestServer } fro
 import { startFakeGeocoder } from './fake-geocoder.ts';
 
 /**
- * Issue 7 authorization matrix: every bearer route of the contracts x {no token, expired token, revoked
- * token, another professional's token}. The first three answer 401 with the DESIGN §3 body; the other
- * professional gets none of the demo professional's data, and 404 where the resource is the demo
+ * The authorization matrix of docs/RELIABILITY.md: every bearer route of the contracts x {no token, expired
+ * token, revoked token, another professional's token}. The first three answer 401 with the DESIGN §3 body;
+ * the other professional gets none of the demo professional's data, and 404 where the resource is the demo
  * professional's (DESIGN §3 Scoping). Each call aims at the demo professional's own ids (DESIGN §4), and a
  * control call with the demo token shows those ids are real, so a 404 means "not yours", not "no such id".
  */

@@ -8,10 +8,11 @@ import { startFakeGeocoder } from './fake-geocoder.ts';
 import { type FuzzRequest, fuzzRequest } from './fuzz-request.ts';
 
 /**
- * Issue 7: every route's params, query and body, generated from its zod contract and beyond it, against a
- * real server on a real database. Never a 5xx; every error has the DESIGN §3 body; every answer is a status
- * the contract declares, or one that any route may give (malformed input, no such path, too large, wrong
- * content type, rate limited). FUZZ_RUNS raises the number of calls per route for a longer hunt.
+ * docs/RELIABILITY.md, fuzzing: every route's params, query and body, generated from its zod contract and
+ * beyond it, against a real server on a real database. Never a 5xx; every error has the DESIGN §3 body; every
+ * answer is a status the contract declares, or one that any route may give (malformed input, no such path,
+ * too large, wrong content type, rate limited). FUZZ_RUNS raises the number of calls per route for a longer
+ * hunt.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 /** Any route may answer these: malformed input, no such path, too large, path too long, wrong content type, rate limited. */

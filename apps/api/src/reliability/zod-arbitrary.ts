@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import type * as z from 'zod/mini';
 
 /**
- * fast-check arbitraries generated from the zod contracts (issue 7): `validish` follows a schema's shape and
- * most of its constraints, so requests get past validation and reach the handlers; `hostile` starts from
- * the same shape and goes beyond it (wrong types, missing and extra fields, huge numbers, unicode, deep
- * nesting, prototype keys). The walker reads zod 4's public `_zod.def` description of each schema.
+ * fast-check arbitraries generated from the zod contracts (docs/RELIABILITY.md, fuzzing): `validish` follows
+ * a schema's shape and most of its constraints, so requests get past validation and reach the handlers;
+ * `hostile` starts from the same shape and goes beyond it (wrong types, missing and extra fields, huge
+ * numbers, unicode, deep nesting, prototype keys). The walker reads zod 4's public `_zod.def` description of
+ * each schema.
  */
 
 interface Def {

@@ -5,7 +5,7 @@ import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 
 /**
- * DESIGN §2 and issue 4 Address block: the app never calls a geocoder; these calls proxy a
+ * DESIGN §2 and spec §2 Address block: the app never calls a geocoder; these calls proxy a
  * Photon-compatible upstream with a cache and one shared upstream rate limit. Each caller is also held
  * to the look-up rate so one installer cannot spend everybody's upstream allowance.
  */
