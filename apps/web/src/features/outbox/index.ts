@@ -8,6 +8,7 @@ export {
   subscribeOutbox,
 } from './outbox.ts';
 export { OutboxButton } from './outbox-button.tsx';
-export type { OutboxCall, OutboxItem } from './outbox-item.ts';
+export type { AttemptCall, OutboxCall, OutboxItem } from './outbox-item.ts';
+export { isAttemptCall } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';
 export { useQueuedInstallation } from './use-outbox.ts';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { discardItem, flushOutbox } from './outbox.ts';
-import type { OutboxItem } from './outbox-item.ts';
+import { isAttemptCall, type OutboxItem } from './outbox-item.ts';
 import { takeBackForCorrection } from './take-back.ts';
 import { useOutboxItems } from './use-outbox.ts';
 
@@ -75,7 +75,7 @@ function OutboxRow({ item, onTakenBack }: { item: OutboxItem; onTakenBack(): voi
             {t('outbox.refused', { reason: item.error ? t(item.error.message_key) : '' })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            {item.call.kind === 'installation' && item.wizard && (
+            {isAttemptCall(item.call) && item.wizard && (
               <Button size="small" variant="contained" onClick={() => void correct()}>
                 {t('outbox.correct')}
               </Button>

@@ -8,7 +8,7 @@ import type { MessageKey } from '../../i18n/message-key.ts';
 import type { WizardState } from '../../wizard-core/wizard-store.ts';
 
 /**
- * Issue 6: the four things an installer makes that must reach the server even without signal. Each is the
+ * Issue 6: the things an installer makes that must reach the server even without signal. Each is the
  * spec §7 call it stands for, with its body as it would have been sent at once.
  */
 export type OutboxCall =
@@ -18,11 +18,31 @@ export type OutboxCall =
       /** The address as one line, for the step 5 summary (spec §2): the body holds only its ids. */
       address_label: string;
     }
+  | {
+      /**
+       * Back to step 4 after the installation was created: the same body edits it in place
+       * (PUT /installation/{id_installation}, docs/decisions/0007-offline-installations-checked-on-sending.md).
+       */
+      kind: 'installation_update';
+      id_installation: number;
+      body: ClassicInstallationBody | ModuleInstallationBody;
+      address_label: string;
+    }
   | { kind: 'external_config'; id_device: number; body: ExternalConfigBody }
   | { kind: 'photo'; body: { base64_string: string } }
   | { kind: 'invitation'; body: InvitationBody };
 
 export type OutboxKind = OutboxCall['kind'];
+
+/**
+ * The calls of an installation attempt, its creation and its edits: their items stay in the outbox once sent
+ * or handed back, as the attempt's one record (docs/decisions/0002-outbox.md).
+ */
+export type AttemptCall = Extract<OutboxCall, { kind: 'installation' | 'installation_update' }>;
+
+export function isAttemptCall(call: OutboxCall): call is AttemptCall {
+  return call.kind === 'installation' || call.kind === 'installation_update';
+}
 
 /**
  * pending: waits for a connection. rejected: the server refused it (a 4xx) in a round nobody was watching;

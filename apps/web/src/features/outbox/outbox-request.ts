@@ -1,5 +1,6 @@
 import type { EndpointName } from '@installer/contracts';
-import type { OutboxItem } from './outbox-item.ts';
+import type { LogRule } from '../../lib/api/wire.ts';
+import type { OutboxItem, OutboxKind } from './outbox-item.ts';
 
 /** The Background Sync tag the app registers on queueing and the service worker answers (issue 6). */
 export const SYNC_TAG = 'installer-outbox';
@@ -15,7 +16,22 @@ export interface OutboxRequest {
   endpoint: EndpointName;
   params?: Record<string, string | number>;
   body: unknown;
+  log: LogRule;
 }
+
+/**
+ * spec §7: every failed call is logged, the result screen's only when there was no answer at all. The
+ * installation, its edit and the step-5 configuration log every failure, a refusal included (the
+ * installer meets it at step 4 or 5); the photo and the invitation, sent from the result screen, only a
+ * failure without an answer.
+ */
+export const FAILURES_LOGGED: Record<OutboxKind, LogRule> = {
+  installation: 'every-failure',
+  installation_update: 'every-failure',
+  external_config: 'every-failure',
+  photo: 'no-answer-only',
+  invitation: 'no-answer-only',
+};
 
 /**
  * The spec §7 call an item stands for, with its body as it would have been sent at once. The page sends it
@@ -23,14 +39,27 @@ export interface OutboxRequest {
  */
 export function requestOf(item: OutboxItem): OutboxRequest {
   const { call } = item;
+  const log = FAILURES_LOGGED[call.kind];
   switch (call.kind) {
     case 'installation':
-      return { endpoint: 'createInstallation', body: call.body };
+      return { endpoint: 'createInstallation', body: call.body, log };
+    case 'installation_update':
+      return {
+        endpoint: 'updateInstallation',
+        params: { id_installation: call.id_installation },
+        body: call.body,
+        log,
+      };
     case 'external_config':
-      return { endpoint: 'externalConfig', params: { id_device: call.id_device }, body: call.body };
+      return { endpoint: 'externalConfig', params: { id_device: call.id_device }, body: call.body, log };
     case 'photo':
-      return { endpoint: 'uploadImage', params: { device_number: item.device_number }, body: call.body };
+      return {
+        endpoint: 'uploadImage',
+        params: { device_number: item.device_number },
+        body: call.body,
+        log,
+      };
     case 'invitation':
-      return { endpoint: 'sendInvitation', body: call.body };
+      return { endpoint: 'sendInvitation', body: call.body, log };
   }
 }

@@ -1,7 +1,7 @@
 import { API_PREFIX, fillPath } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { apiRoutes } from '../../lib/api/api-routes.ts';
-import { errorOfAnswer, readJson } from '../../lib/api/wire.ts';
+import { errorOfAnswer, isLogged, postErrorLog, readJson } from '../../lib/api/wire.ts';
 import {
   allItems,
   deleteItem,
@@ -27,15 +27,23 @@ export interface WorkerScope {
 }
 
 /**
- * One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi).
+ * One item as its spec §7 call, with the mirrored session; answers the data or throws ApiError (as callApi),
+ * after posting the failure to the error log as the page would (spec §7, outbox-request.ts FAILURES_LOGGED).
  * The method and path come from the build-time route table: the worker carries no schema, so no zod.
  */
 async function send(origin: string, item: OutboxItem, session: SessionMirror): Promise<unknown> {
-  const { endpoint, params, body } = requestOf(item);
+  const { endpoint, params, body, log } = requestOf(item);
   const route = apiRoutes[endpoint];
+  const path = API_PREFIX + fillPath(route.path, params);
+  const failed = (error: ApiError): ApiError => {
+    if (isLogged(error, { log })) {
+      postErrorLog(new URL(API_PREFIX + apiRoutes.errorLog.path, origin), route.method, path, error);
+    }
+    return error;
+  };
   let response: Response;
   try {
-    response = await fetch(new URL(API_PREFIX + fillPath(route.path, params), origin), {
+    response = await fetch(new URL(path, origin), {
       method: route.method,
       headers: {
         Accept: 'application/json',
@@ -48,11 +56,11 @@ async function send(origin: string, item: OutboxItem, session: SessionMirror): P
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (cause) {
-    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
+    throw failed(new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure'));
   }
   const json = await readJson(response);
   if (response.ok) return (json as { data?: unknown } | undefined)?.data;
-  throw errorOfAnswer(response.status, json);
+  throw failed(errorOfAnswer(response.status, json));
 }
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { liveSession, sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
-import { isQueued, type OutboxItem } from './outbox-item.ts';
+import { isAttemptCall, isQueued, type OutboxItem } from './outbox-item.ts';
 import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
 import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
 import { afterSent, sendRound } from './send-round.ts';
@@ -35,15 +35,9 @@ export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wiz
 
 /** Sends one item as its spec §7 call, through the app's API client; answers its data, or throws ApiError. */
 async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown> {
-  const { endpoint, params, body } = requestOf(item);
-  // Sent from the outbox the failure is logged only when there was no answer at all (spec §7 result screen).
-  const input = {
-    headers: { 'Idempotency-Key': item.key },
-    signal,
-    log: 'no-answer-only',
-    params,
-    body,
-  } as const;
+  const { endpoint, params, body, log } = requestOf(item);
+  // Which failures are logged depends on the call (outbox-request.ts FAILURES_LOGGED, spec §7).
+  const input = { headers: { 'Idempotency-Key': item.key }, signal, log, params, body } as const;
   // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
   return (await callApi(api[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
 }
@@ -139,11 +133,11 @@ async function drop(seq: number): Promise<void> {
 
 /**
  * Refused or failed while the installer watches: the form on screen holds the data, not the outbox. An
- * installation stays as its attempt's record (`returned`): the same form sent again reuses its key.
+ * installation or its edit stays as its attempt's record (`returned`): the same form sent again reuses its key.
  */
 async function handBack(seq: number, error: ApiError): Promise<void> {
   const item = items.find((each) => each.seq === seq);
-  if (item?.call.kind !== 'installation') return drop(seq);
+  if (!item || !isAttemptCall(item.call)) return drop(seq);
   await persist({
     ...item,
     state: 'returned',
@@ -196,7 +190,7 @@ async function store(input: NewItem): Promise<OutboxItem> {
     return again;
   }
   if (found) return found;
-  if (input.call.kind === 'installation') await forgetSettledAttempts();
+  if (isAttemptCall(input.call)) await forgetSettledAttempts();
   const fresh = {
     key: input.key,
     id_installer: installer,
@@ -221,11 +215,12 @@ async function store(input: NewItem): Promise<OutboxItem> {
 }
 
 /**
- * A new installation attempt replaces the records of the earlier ones that left the queue (sent or handed
- * back): the wizard points at one attempt at a time, and the phone keeps no customer data it no longer needs.
+ * A new installation attempt, or a new edit of it, replaces the records that left the queue (sent or handed
+ * back): the wizard points at one record at a time (an edit carries the installation's id itself), and the
+ * phone keeps no customer data it no longer needs.
  */
 async function forgetSettledAttempts(): Promise<void> {
-  const settled = items.filter((each) => each.call.kind === 'installation' && !isQueued(each));
+  const settled = items.filter((each) => isAttemptCall(each.call) && !isQueued(each));
   for (const each of settled) await drop(each.seq);
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api/api-error.ts';
-import { isQueued, type OutboxItem } from './outbox-item.ts';
+import { isAttemptCall, isQueued, type OutboxItem } from './outbox-item.ts';
 
 /** What a round does with each outcome; the page (outbox.ts) and the service worker (outbox-worker.ts) store it. */
 export interface RoundHooks {
@@ -31,11 +31,11 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * What remains of an item the server accepted, in every context that sends (page, tab, service worker): an
- * installation stays as the record of its attempt, with the answer (step 5 and the result screen read it,
- * docs/decisions/0002-outbox.md); anything else leaves the outbox.
+ * installation or its edit stays as the record of its attempt, with the answer (step 5 and the result screen
+ * read it, docs/decisions/0002-outbox.md); anything else leaves the outbox.
  */
 export function afterSent(item: OutboxItem, data: unknown): OutboxItem | null {
-  return item.call.kind === 'installation' ? { ...item, state: 'sent', error: null, answer: data } : null;
+  return isAttemptCall(item.call) ? { ...item, state: 'sent', error: null, answer: data } : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { clearSession, getToken } from '../session.ts';
 
 import { ApiError } from './api-error.ts';
 import { emitUnauthorized } from './auth-events.ts';
-import { apiPath, errorOfAnswer, readJson } from './wire.ts';
+import { apiPath, errorOfAnswer, isLogged, type LogRule, postErrorLog, readJson } from './wire.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 206;
 type EnvelopeData<S> = S extends z.core.$ZodType
@@ -28,8 +28,11 @@ export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
   Part<E, 'body'> & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
-    /** spec §7: the result screen logs only failures without a server answer. */
-    log?: 'every-failure' | 'no-answer-only';
+    /**
+     * spec §7: every failure is logged; the result screen's calls (photo, invitation, polling) only those
+     * without a server answer. The outbox says which per call kind (outbox-request.ts FAILURES_LOGGED).
+     */
+    log?: LogRule;
     /**
      * Statuses that are answers of the spec, not failures (spec §4 client look-up 404 and 410, spec §8 an
      * unknown device's 404): still thrown as ApiError for the caller to show, but not posted to the error log.
@@ -37,31 +40,15 @@ export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
     expected?: readonly number[];
   };
 
-/** spec §7: every failed call is logged; the server records the caller's address (DESIGN §3, no IP service). */
+/** spec §7: every failed call is logged (wire.ts `isLogged`), except the error log's own. */
 function logFailure(
   endpoint: EndpointDef,
   path: string,
   error: ApiError,
-  { log = 'every-failure', expected = [] }: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
+  rule: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
 ): void {
-  if (endpoint === api.errorLog) return;
-  if (log === 'no-answer-only' && error.status !== 0) return;
-  if (expected.includes(error.status)) return;
-  // Without a network the log could not leave the phone either: the failure is the connection, which the
-  // app already shows (spec §4 offline message) and the outbox waits out.
-  if (error.status === 0 && !navigator.onLine) return;
-  const body = {
-    error:
-      `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
-    message: error.message.slice(0, 8000),
-  };
-  fetch(new URL(apiPath(api.errorLog), window.location.origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {
-    // Nowhere left to report a failure of the error log itself.
-  });
+  if (endpoint === api.errorLog || !isLogged(error, rule)) return;
+  postErrorLog(new URL(apiPath(api.errorLog), window.location.origin), endpoint.method, path, error);
 }
 
 /**

@@ -2,7 +2,7 @@ import { API_PREFIX, type EndpointDef, type ErrorBody, fillPath } from '@install
 import { ApiError } from './api-error.ts';
 
 /**
- * What goes over the wire for a contract call, shared by the app's API client (client.ts) and the service
+ * What goes over the wire for a contract call (the request, the answer, the error log), shared by the app's API client (client.ts) and the service
  * worker's outbox sender (features/outbox/outbox-worker.ts), which cannot use that client.
  */
 
@@ -47,4 +47,37 @@ export function errorOfAnswer(status: number, json: unknown): ApiError {
   return isErrorBody(json)
     ? new ApiError(status, json.error.code, json.error.message, json.error.details)
     : new ApiError(status, null, `HTTP ${status}`);
+}
+
+/** spec §7: which failures of a call are posted to the error log (client.ts, the outbox's requests). */
+export type LogRule = 'every-failure' | 'no-answer-only';
+
+/**
+ * Whether a failure is posted to the error log (spec §7): not an answer the caller named as expected (a
+ * spec answer it shows), not an answer under the 'no-answer-only' rule, and not a failure without an answer
+ * while offline (the log could not leave the phone either; the app shows the connection, the outbox waits).
+ */
+export function isLogged(
+  error: ApiError,
+  { log = 'every-failure', expected = [] }: { log?: LogRule; expected?: readonly number[] },
+): boolean {
+  if (log === 'no-answer-only' && error.status !== 0) return false;
+  if (expected.includes(error.status)) return false;
+  return !(error.status === 0 && !navigator.onLine);
+}
+
+/**
+ * Posts a failed call to the error log at `logUrl` (spec §7; DESIGN §3: no token, the server records the
+ * caller's address itself). Fire and forget: nowhere is left to report a failure of the log itself.
+ */
+export function postErrorLog(logUrl: URL, method: string, path: string, error: ApiError): void {
+  const body = {
+    error: `${method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
+    message: error.message.slice(0, 8000),
+  };
+  fetch(logUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
 }
