@@ -25,6 +25,9 @@ export const WITH_CUSTOMER: Partial<WizardState> = {
   lookup: { email: 'client@demo.test', status: 'found', user: { id_user: 7, email: 'client@demo.test' } },
 };
 
+/** The professional account (spec §1 without_user): no customer, so no saved address to preselect. */
+export const WITHOUT_CUSTOMER: Partial<WizardState> = { without_user: true, client_email: '', lookup: null };
+
 /** The wizard at step 4, as steps 1 to 3 leave it. */
 export function renderStep4(
   options: { assetType?: AssetType; device?: DeviceCheck; wizard?: Partial<WizardState> } = {},
@@ -50,12 +53,14 @@ export async function choose(user: User, label: RegExp | string, option: string)
   await user.selectOptions(select, await within(select).findByRole('option', { name: option }));
 }
 
-/** Address mode 1: the customer's first domicile. */
+/** Address mode 1: the customer's first domicile, once preselected (address-block.tsx), or `name`. */
 export async function chooseExistingDomicile(user: User, name = /Home/) {
   const existing = await screen.findByRole('radio', { name: /an existing address/i });
-  await waitFor(() => expect(existing).toBeEnabled());
-  await user.click(existing);
-  await user.click(await screen.findByRole('combobox', { name: /address of the client/i }));
+  await waitFor(() => expect(existing).toBeChecked());
+  const domicile = await screen.findByRole('combobox', { name: /address of the client/i });
+  await waitFor(() => expect(domicile).toHaveTextContent(/\S/));
+  if (name.test(domicile.textContent ?? '')) return;
+  await user.click(domicile);
   await user.click(await screen.findByRole('option', { name }));
 }
 

@@ -133,12 +133,53 @@ describe('mode 1: an existing domicile', () => {
     expect(screen.getByText("Loading the client's addresses…")).toBeVisible();
   });
 
-  it('shows the spec §5 messages once errors are shown: mode, then domicile', () => {
-    const { view } = renderBlock({ showErrors: true });
+  it('shows the spec §5 messages once errors are shown: mode, then domicile (spec §6 "Home required")', () => {
+    const { view } = renderBlock({ showErrors: true, domiciles: [] });
     expect(screen.getByText('Choose how to give the address')).toBeVisible();
     view.unmount();
     renderBlock({ showErrors: true, initial: { ...emptyAddress, mode: 'existing' } });
-    expect(screen.getByText("Choose one of the client's addresses")).toBeVisible();
+    expect(screen.getByText('Home required')).toBeVisible();
+  });
+
+  it("preselects the customer's first saved address, in plain sight and changeable", async () => {
+    const { user } = renderBlock();
+    expect(screen.getByRole('radio', { name: 'An existing address' })).toBeChecked();
+    const select = screen.getByRole('combobox', { name: /address of the client/i });
+    expect(select).toHaveTextContent('Farm — 1 Chemin des Prés — 63210 Orcival');
+    expect(latest).toMatchObject({ mode: 'existing', id_domicile: 11 });
+    await user.click(select);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Depot/ }));
+    expect(latest).toMatchObject({ mode: 'existing', id_domicile: 12 });
+    // Another mode is the installer's: the saved address does not come back.
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(latest.mode).toBe('new');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked());
+  });
+
+  it('preselects the only saved address once the addresses have loaded, never over a chosen mode', () => {
+    const only = DOMICILES.slice(1);
+    const { view } = renderBlock({ domiciles: only, loading: true });
+    expect(latest.mode).toBeNull();
+    view.rerender(
+      <QueryProvider>
+        <Host domiciles={only} />
+      </QueryProvider>,
+    );
+    expect(latest).toMatchObject({ mode: 'existing', id_domicile: 12 });
+    view.unmount();
+    renderBlock({ initial: { ...emptyAddress, mode: 'locate' } });
+    expect(latest.mode).toBe('locate');
+  });
+
+  it("leaves the block to a link's address (spec §2 autofill)", () => {
+    window.localStorage.setItem(
+      'installer.wizard',
+      JSON.stringify({ ...initialWizardState(), autofill: { address: '10 rue de Rivoli, Paris' } }),
+    );
+    rehydrateAllStores();
+    renderBlock();
+    expect(latest.mode).toBe('new');
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
   });
 });
 
@@ -197,15 +238,18 @@ describe('mode 2: a new address from the search field', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('warns bad_marker for a place that is not precise enough, and blocks the address', async () => {
-    const { user } = renderBlock({ initial: { ...emptyAddress, mode: 'new', domicile_name: 'Hills' } });
+  it('says spec §6 "Address not precise enough" for a searched place that is not precise enough, and blocks the address', async () => {
+    const { user } = renderBlock({
+      initial: { ...emptyAddress, mode: 'new', domicile_name: 'Hills' },
+      showErrors: true,
+    });
     await user.type(searchField(), 'massif');
     await user.click(await screen.findByRole('option', { name: REGION.formatted_address }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This place is not precise enough: move the marker',
-    );
-    expect(chosenPlace()).toHaveTextContent('This place is not precise enough');
-    expect(addressProblem(latest)).toBe('bad_marker');
+    // No marker to move here: the map is not shown.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Address not precise enough');
+    expect(chosenPlace()).toHaveTextContent('Address not precise enough');
+    expect(screen.queryByText(/move the marker/)).not.toBeInTheDocument();
+    expect(addressProblem(latest)).toBe('address_not_precise_enough');
     expect(toDomicileChoice(latest)).toBeNull();
   });
 
@@ -312,6 +356,16 @@ describe('mode 3: locate me', () => {
     expect(await screen.findByTestId('chosen-place')).toBeVisible();
     expect(screen.queryByText(/Location access was refused/)).not.toBeInTheDocument();
     expect(calls.count).toBe(1);
+  });
+
+  it('says spec §6 "Location required" while there is no position, once errors are shown', async () => {
+    fakeGeolocation({ code: 1 });
+    const { user } = renderBlock({ showErrors: true });
+    await user.click(screen.getByRole('radio', { name: 'Locate me' }));
+    expect(await screen.findByText('Location required')).toBeVisible();
+    expect(addressProblem(latest)).toBe('location_required');
+    // Not the search field's message: there is no search field in this mode.
+    expect(screen.queryByText('Search for the address or place it on the map')).not.toBeInTheDocument();
   });
 
   it.each([2, 3] as const)(

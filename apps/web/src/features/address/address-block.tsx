@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
-import { type AddressProblem, type AddressValue, addressProblem } from './address-value.ts';
+import { type AddressProblem, type AddressValue, addressProblem, imprecisePlace } from './address-value.ts';
 import { ChosenPlace } from './chosen-place.tsx';
 import { ExistingDomicile } from './existing-domicile.tsx';
 import { LocateAddress } from './locate-address.tsx';
@@ -33,12 +33,14 @@ const DOMICILE_NAME_MAX = 200;
 type Mode = NonNullable<AddressValue['mode']>;
 
 /** Which field of the block a spec §5 address problem belongs under. */
-const PROBLEM_FIELD: Record<AddressProblem, 'mode' | 'domicile' | 'search' | 'name' | 'place'> = {
+const PROBLEM_FIELD: Record<AddressProblem, 'mode' | 'domicile' | 'search' | 'name' | 'place' | 'locate'> = {
   'address.mode_required': 'mode',
-  'address.domicile_required': 'domicile',
+  home_required: 'domicile',
   'address.new_address_required': 'search',
+  location_required: 'locate',
   'address.domicile_name_required': 'name',
   bad_marker: 'place',
+  address_not_precise_enough: 'place',
   error_localisation_precision: 'place',
 };
 
@@ -58,6 +60,7 @@ export function AddressBlock({
   const noDomiciles = !domicilesLoading && domiciles.length === 0;
 
   useAutofill(value, onChange);
+  usePreselectSaved(value, onChange, domicilesLoading ? undefined : domiciles[0]);
 
   function chooseMode(mode: Mode): void {
     if (mode === value.mode) return;
@@ -137,9 +140,10 @@ export function AddressBlock({
           onLocate={() => void picker.locate()}
         />
       ) : null}
+      {errorFor('locate') ? <FormHelperText error>{errorFor('locate')}</FormHelperText> : null}
 
       {(value.mode === 'new' || value.mode === 'locate') && value.place ? (
-        <ChosenPlace place={value.place} mode={value.mode} />
+        <ChosenPlace place={value.place} imprecise={imprecisePlace(value)} />
       ) : null}
 
       {value.mode === 'new' || value.mode === 'locate' ? (
@@ -156,6 +160,28 @@ export function AddressBlock({
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * A customer with saved addresses (spec §2 mode 1) most often has the equipment at one of them: the first
+ * (or only) one is chosen when the block has nothing chosen yet, shown in its select and changeable. A link
+ * that carries an address (spec §2 autofill) comes first.
+ */
+function usePreselectSaved(
+  value: AddressValue,
+  onChange: (value: AddressValue) => void,
+  first: Domicile | undefined,
+): void {
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const untouched = value.mode === null && value.domicile_name === '';
+  const id = first?.id_domicile;
+  useEffect(() => {
+    const { autofill } = getWizard();
+    if (!untouched || id === undefined || autofill.address || autofill.domicile_name) return;
+    const { value: current, onChange: change } = latest.current;
+    change({ ...current, mode: 'existing', id_domicile: id });
+  }, [untouched, id]);
 }
 
 /**

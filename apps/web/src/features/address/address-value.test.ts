@@ -7,8 +7,8 @@ describe('addressProblem (spec §5 Address)', () => {
     expect(addressProblem(emptyAddress)).toBe('address.mode_required');
   });
 
-  it('mode 1 needs a domicile and nothing else', () => {
-    expect(addressProblem({ ...emptyAddress, mode: 'existing' })).toBe('address.domicile_required');
+  it('mode 1 needs a domicile and nothing else (spec §6 "Home required")', () => {
+    expect(addressProblem({ ...emptyAddress, mode: 'existing' })).toBe('home_required');
     expect(addressProblem({ ...emptyAddress, mode: 'existing', id_domicile: 3 })).toBeNull();
   });
 
@@ -16,15 +16,22 @@ describe('addressProblem (spec §5 Address)', () => {
     const mode2 = { ...emptyAddress, mode: 'new' as const };
     expect(addressProblem(mode2)).toBe('address.new_address_required');
     expect(addressProblem({ ...mode2, show_map: true })).toBe('bad_marker');
-    expect(addressProblem({ ...mode2, place: REGION, domicile_name: 'x' })).toBe('bad_marker');
+    // spec §6: a searched address that is too vague; on the map, the marker is what to move.
+    expect(addressProblem({ ...mode2, place: REGION, domicile_name: 'x' })).toBe(
+      'address_not_precise_enough',
+    );
+    expect(addressProblem({ ...mode2, place: REGION, domicile_name: 'x', show_map: true })).toBe(
+      'bad_marker',
+    );
     expect(addressProblem({ ...mode2, place: RIVOLI, domicile_name: '  ' })).toBe(
       'address.domicile_name_required',
     );
     expect(addressProblem({ ...mode2, place: HAMLET, domicile_name: 'Barn' })).toBeNull();
   });
 
-  it('mode 3 says error_localisation_precision for a position that is not precise enough', () => {
+  it('mode 3 needs a position (spec §6 "Location required"), precise enough', () => {
     const mode3 = { ...emptyAddress, mode: 'locate' as const, domicile_name: 'Site' };
+    expect(addressProblem(mode3)).toBe('location_required');
     expect(addressProblem({ ...mode3, place: REGION })).toBe('error_localisation_precision');
     expect(addressProblem({ ...mode3, place: RIVOLI })).toBeNull();
   });

@@ -25,22 +25,39 @@ export const emptyAddress: AddressValue = {
   show_map: false,
 };
 
-/** The i18n keys of the address rules of spec §5. */
+/** A place that fails spec §5's validity rule, named as the installer found it (spec §6, §8). */
+export type ImprecisePlace = 'error_localisation_precision' | 'bad_marker' | 'address_not_precise_enough';
+
+/** The i18n keys of the address rules of spec §5, in the spec §6 words where the spec has them. */
 export type AddressProblem =
   | 'address.mode_required'
-  | 'address.domicile_required'
+  | 'home_required'
   | 'address.new_address_required'
+  | 'location_required'
   | 'address.domicile_name_required'
-  | 'bad_marker'
-  | 'error_localisation_precision';
+  | ImprecisePlace;
 
-/** The i18n key of the first address rule of spec §5 that fails, or null when the address is complete. */
+/**
+ * What an imprecise place is called: a located position, error_localisation_precision; a marker on the map,
+ * bad_marker (move it); an address searched, spec §6 'Address not precise enough'.
+ */
+export function imprecisePlace(value: Pick<AddressValue, 'mode' | 'show_map'>): ImprecisePlace {
+  if (value.mode === 'locate') return 'error_localisation_precision';
+  return value.show_map ? 'bad_marker' : 'address_not_precise_enough';
+}
+
+/**
+ * The i18n key of the first address rule of spec §5 that fails, or null when the address is complete:
+ * mode 1 without a domicile is spec §6 'Home required', mode 3 without a position 'Location required'.
+ */
 export function addressProblem(value: AddressValue): AddressProblem | null {
   if (!value.mode) return 'address.mode_required';
-  if (value.mode === 'existing') return value.id_domicile ? null : 'address.domicile_required';
-  if (!value.place) return value.show_map ? 'bad_marker' : 'address.new_address_required';
-  if (!isPlaceValid(value.place))
-    return value.mode === 'locate' ? 'error_localisation_precision' : 'bad_marker';
+  if (value.mode === 'existing') return value.id_domicile ? null : 'home_required';
+  if (!value.place) {
+    if (value.mode === 'locate') return 'location_required';
+    return value.show_map ? 'bad_marker' : 'address.new_address_required';
+  }
+  if (!isPlaceValid(value.place)) return imprecisePlace(value);
   if (value.domicile_name.trim() === '') return 'address.domicile_name_required';
   return null;
 }

@@ -4,9 +4,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ImprecisePlace } from './address-value.ts';
 
 /** The place modes 2 and 3 will save, and whether spec §5 accepts it, in plain sight before Next. */
-export function ChosenPlace({ place, mode }: { place: GeocodedPlace; mode: 'new' | 'locate' }) {
+export function ChosenPlace({ place, imprecise }: { place: GeocodedPlace; imprecise: ImprecisePlace }) {
   const { t } = useTranslation();
   const valid = isPlaceValid(place);
   return (
@@ -27,7 +28,7 @@ export function ChosenPlace({ place, mode }: { place: GeocodedPlace; mode: 'new'
       </Typography>
       {valid ? null : (
         <Typography variant="body2" component="p" sx={{ mt: 1, fontWeight: 500 }}>
-          {t(mode === 'locate' ? 'error_localisation_precision' : 'bad_marker')}
+          {t(imprecise)}
         </Typography>
       )}
     </Alert>

@@ -2,7 +2,7 @@ import { type GeocodedPlace, isPlaceValid, type PlaceSuggestion } from '@install
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import type { AddressValue } from './address-value.ts';
+import { type AddressValue, imprecisePlace } from './address-value.ts';
 import { fetchPlace } from './api/geo-place.ts';
 import { reverseGeocode } from './api/geo-reverse.ts';
 import { locateMe, type Position } from './locate-me.ts';
@@ -42,9 +42,7 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
   function apply(mode: 'new' | 'locate', place: GeocodedPlace | null): void {
     if (latest.current.mode !== mode) return;
     change.current({ ...latest.current, place });
-    if (place && !isPlaceValid(place)) {
-      notify('warning', mode === 'locate' ? 'error_localisation_precision' : 'bad_marker');
-    }
+    if (place && !isPlaceValid(place)) notify('warning', imprecisePlace(latest.current));
   }
 
   // spec §8 error_geocode; a rate-limited geocoder (DESIGN §2) says to wait instead.

@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { server } from '../../../test/server.ts';
-import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../../../test/step-4.ts';
+import {
+  choose,
+  chooseExistingDomicile,
+  field,
+  fill,
+  next,
+  renderStep4,
+  WITHOUT_CUSTOMER,
+} from '../../../test/step-4.ts';
 import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -43,7 +51,8 @@ describe('step 4, tank form', () => {
   });
 
   it('says fill_all_fields inline at the top of the form, never in a snackbar, and focuses the first invalid field', async () => {
-    const { user } = renderStep4();
+    // Without a customer no saved address is preselected: the address is the first field to fill.
+    const { user } = renderStep4({ wizard: WITHOUT_CUSTOMER });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const form = screen.getByRole('form');
     const summary = await within(form).findByRole('alert');
@@ -55,16 +64,20 @@ describe('step 4, tank form', () => {
     expect(modes).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(modes).getAllByRole('radio')).toContain(document.activeElement));
     expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+  });
 
-    // With the address chosen, the name is the first invalid field.
+  it("with the customer's saved address preselected, focuses the name first", async () => {
+    const { user } = renderStep4();
     await chooseExistingDomicile(user);
     await user.click(next());
     await waitFor(() => expect(field(/name of the equipment/i)).toHaveFocus());
-    expect(within(form).getByRole('alert')).toHaveTextContent('Fill in all the required fields');
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(
+      'Fill in all the required fields',
+    );
   });
 
   it('says error_domicile inline when the address alone is missing', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4({ wizard: WITHOUT_CUSTOMER });
     await screen.findByRole('combobox', { name: /tank type/i });
     await fill(user, field(/name of the equipment/i), 'Garage tank');
     await choose(user, /tank type/i, 'Rectangular');
