@@ -6,7 +6,7 @@ import {
   type InstallationResult,
   type Liquid,
   type LocalisationType,
-  type Model,
+  type ModelWithFigures,
   type ModuleDetail,
   type ModuleFormInput,
   type PublicClient,
@@ -48,13 +48,42 @@ export const BRANDS: Record<'CUVE' | 'SILO', Brand[]> = {
   ],
   SILO: [{ id_brand_reference: 5, name: 'Symaga' }],
 };
-export const MODELS: Record<number, Model[]> = {
+/** Models with the catalogue's figures (volume in litres, dimensions in cm), as the demo seed has them. */
+export const MODELS: Record<number, ModelWithFigures[]> = {
   1: [
-    { id_model_reference: 10, trade_name: 'DWT plus 1000' },
-    { id_model_reference: 11, trade_name: 'DWT plus 1500' },
+    {
+      id_model_reference: 10,
+      trade_name: 'DWT plus 1000',
+      tank: { tank_type: 1, volume: 1000, height: 150, length: 98.1, width: 68 },
+      silo: null,
+    },
+    {
+      id_model_reference: 11,
+      trade_name: 'DWT plus 1500',
+      tank: { tank_type: 1, volume: 1500, height: 150, length: 147.1, width: 68 },
+      silo: null,
+    },
   ],
-  2: [{ id_model_reference: 20, trade_name: 'Duo 750' }],
-  5: [{ id_model_reference: 50, trade_name: 'Feed silo 12 t' }],
+  // A model the catalogue has no figures for: the installer types them.
+  2: [{ id_model_reference: 20, trade_name: 'Duo 750', tank: null, silo: null }],
+  5: [
+    {
+      id_model_reference: 50,
+      trade_name: 'Feed silo 12 t',
+      tank: null,
+      silo: {
+        silo_type: 9,
+        volume: 18500,
+        height: 570,
+        diameter_right_side: 230,
+        length_right_side: null,
+        width_right_side: null,
+        cone_height: 190,
+        width_min_cone: null,
+        length_diameter_min_cone: 30,
+      },
+    },
+  ],
 };
 
 export const GENERIC_MODELS: Record<number, GenericModel> = {
@@ -200,6 +229,8 @@ export const CLIENT_DOMICILES: Record<string, Domicile[]> = {
 /** What the app sent to the calls that write, for assertions. */
 export const sent = {
   installations: [] as { body: unknown; key: string | null }[],
+  /** PUT /installation/{id}: the edits of an installation already created. */
+  updates: [] as { id: number; body: unknown; key: string | null }[],
   externalConfigs: [] as { idDevice: string; body: unknown }[],
   clients: [] as unknown[],
 };
@@ -220,6 +251,7 @@ export function installationAnswer(idDevice: number, deviceNumber: string): Inst
 /** The handlers of step 4's and step 5's calls; installation creation answers like the server (idempotent). */
 export function equipmentHandlers() {
   sent.installations.length = 0;
+  sent.updates.length = 0;
   sent.externalConfigs.length = 0;
   sent.clients.length = 0;
   const byKey = new Map<string, InstallationResult>();
@@ -267,6 +299,17 @@ export function equipmentHandlers() {
       const answer = known ?? installationAnswer(body.id_device ?? 1, body.device_number ?? '10000001');
       if (key) byKey.set(key, answer);
       return HttpResponse.json({ data: answer }, { status: 201 });
+    }),
+    http.put(apiUrl(api.updateInstallation), async ({ request, params }) => {
+      const body = (await request.json()) as { device_number?: string; id_device?: number };
+      const id = Number(params.id_installation);
+      sent.updates.push({ id, body, key: request.headers.get('Idempotency-Key') });
+      const answer = {
+        ...installationAnswer(body.id_device ?? 1, body.device_number ?? '10000001'),
+        id_installation: id,
+        updated_at: '2026-11-22T10:05:00.000Z',
+      };
+      return HttpResponse.json({ data: answer });
     }),
     http.get(apiUrl(api.deviceReferentialName), () =>
       HttpResponse.json({ data: 'Otodata propane tank monitor' }),

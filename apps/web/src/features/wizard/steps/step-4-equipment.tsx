@@ -1,7 +1,7 @@
 import type { AssetType, DeviceCheck } from '@installer/contracts';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useDisplayOptions } from '../../../lib/display-options.ts';
@@ -14,12 +14,22 @@ import type { ClassicKind } from '../../equipment/index.ts';
 import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
 import {
   classicPayload,
+  type InstallationRefusal,
   type InstallationRequest,
+  installationRefusal,
   modulePayload,
-  useCreateInstallation,
+  RefusalAlert,
+  useSaveInstallation,
 } from '../../installation/index.ts';
 
 type FormKind = ClassicKind | 'module' | null;
+
+/** A refused Next: why, what was sent, and the form's draft as it was then. */
+interface Refused {
+  refusal: InstallationRefusal;
+  request: InstallationRequest;
+  draft: unknown;
+}
 
 /** spec §2 Step 4: module-based when the type has id_module; else cuve, silo or generic; else none. */
 export function formKind(assetType: AssetType): FormKind {
@@ -32,7 +42,8 @@ export function formKind(assetType: AssetType): FormKind {
 /**
  * spec §2 Step 4, the equipment form, then the installation (spec §7). On success: step 5 when it applies
  * (referential 244; the installation exists before its external configuration), else the result screen.
- * spec §4: the module form leads to the result.
+ * spec §4: the module form leads to the result. Back to this step after the installation was created, Next
+ * edits it (PUT, save-installation.ts) rather than creating a second one.
  */
 export function Step4Equipment() {
   const { t } = useTranslation();
@@ -42,64 +53,90 @@ export function Step4Equipment() {
   const autofill = useWizard((s) => s.autofill);
   const withoutUser = useWizard((s) => s.without_user);
   const idUser = useWizard((s) => (s.without_user ? null : (s.lookup?.user?.id_user ?? null)));
+  const draft = useWizard((s) => s.equipment);
   const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
-  const create = useCreateInstallation();
+  const save = useSaveInstallation();
+  const [refused, setRefused] = useState<Refused | null>(null);
+  // The refusal was about the form as it was sent: once the installer changes it, Next asks again.
+  const shown = refused?.draft === draft ? refused : null;
 
   if (!assetType || !device) return <NotImplemented message={t('step_3.type_required')} />;
   const kind = formKind(assetType);
   if (kind === null) return <NotImplemented message={t('installation_not_implemented')} />;
 
-  const install = (request: InstallationRequest) => {
-    if (create.isPending) return;
-    create.mutate(request, {
-      onSuccess: (outcome) => {
-        // issue 6: without signal the installation waits in the outbox and the wizard goes on.
-        if (outcome.queued) notify('info', 'outbox.installation_queued');
-        const state = getWizard();
-        if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
-        openResult(navigate, state, urlPlatform);
+  const install = (request: InstallationRequest, editing?: number) => {
+    if (save.isPending) return;
+    setRefused(null);
+    save.mutate(
+      { request, editing },
+      {
+        onSuccess: (outcome) => {
+          // Without signal the installation waits in the outbox and the wizard goes on.
+          if (outcome.queued) notify('info', 'outbox.installation_queued');
+          const state = getWizard();
+          if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
+          openResult(navigate, state, urlPlatform);
+        },
+        // spec §8: a refusal (4xx) leaves the form with everything, and says why where the installer is.
+        onError: (error) =>
+          setRefused({
+            refusal: installationRefusal(error, request.body),
+            request,
+            draft: getWizard().equipment,
+          }),
       },
-      // spec §8: a refusal (4xx) leaves the form with everything; Next tries again once corrected.
-      onError: () => notify('error', 'error_during_installation'),
-    });
+    );
   };
 
   // A different device or type is a different form: it starts from its own draft, not this one's.
   const draftKey = `${device.device_number}:${assetType.id_referential}`;
-  const common = { device, draftKey, autofill, submitting: create.isPending };
+  const common = { device, draftKey, autofill, submitting: save.isPending };
+  const refusal = shown ? (
+    <RefusalAlert
+      refusal={shown.refusal}
+      editing={save.isPending}
+      onEdit={(id) => install(shown.request, id)}
+    />
+  ) : null;
 
   if (kind === 'module') {
     return (
-      <ModuleStep
+      <Stack spacing={2}>
+        {refusal}
+        <ModuleStep
+          {...common}
+          idModule={assetType.id_module ?? 0}
+          withUser={!withoutUser}
+          onValid={(form, { addressLabel }) =>
+            install({
+              kind: 'module',
+              body: modulePayload({ device, idModule: assetType.id_module ?? 0, form }),
+              deviceNumber: device.device_number,
+              addressLabel,
+            })
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {refusal}
+      <ClassicStep
         {...common}
-        idModule={assetType.id_module ?? 0}
-        withUser={!withoutUser}
-        onValid={(form, { addressLabel }) =>
+        kind={kind}
+        assetType={assetType}
+        idUser={idUser}
+        onValid={(asset, { addressLabel }) =>
           install({
-            kind: 'module',
-            body: modulePayload({ device, idModule: assetType.id_module ?? 0, form }),
+            kind: 'classic',
+            body: classicPayload({ device, assetType, idUser, asset }),
             deviceNumber: device.device_number,
             addressLabel,
           })
         }
       />
-    );
-  }
-  return (
-    <ClassicStep
-      {...common}
-      kind={kind}
-      assetType={assetType}
-      idUser={idUser}
-      onValid={(asset, { addressLabel }) =>
-        install({
-          kind: 'classic',
-          body: classicPayload({ device, assetType, idUser, asset }),
-          deviceNumber: device.device_number,
-          addressLabel,
-        })
-      }
-    />
+    </Stack>
   );
 }
 
