@@ -1,3 +1,4 @@
+import type { ModelWithFigures } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,16 +24,29 @@ const PATHS: Record<BrandType, Paths> = {
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
+/** How a model came to be chosen: by the installer, or by the spec §2 model_name autofill parameter. */
+export type ModelChoice = 'chosen' | 'autofill';
+
 /**
  * spec §3/§5 brand and model of a tank or silo: asked when the installer knows them; the model list is
  * enabled by the brand (spec §4). The brand_name and model_name autofill parameters pick them by name.
+ * A chosen model hands its catalogue figures to `onModel`, which fills the type and dimensions with them.
  */
-export function BrandModelFields({ type, draftKey }: { type: BrandType; draftKey: string }) {
+export function BrandModelFields({
+  type,
+  draftKey,
+  onModel,
+}: {
+  type: BrandType;
+  draftKey: string;
+  onModel(model: ModelWithFigures, how: ModelChoice): void;
+}) {
   const { t } = useTranslation();
   const paths = PATHS[type];
   const { control, setValue, formState } = useFormContext<ClassicValues>();
   const known = useWatch({ control, name: paths.known });
   const brandText = useWatch({ control, name: paths.brand });
+  const modelText = useWatch({ control, name: paths.model });
   const brandId = /^\d+$/.test(brandText) ? Number(brandText) : null;
   const brands = useBrands(type, known);
   const models = useModels(type, known ? brandId : null);
@@ -45,15 +59,21 @@ export function BrandModelFields({ type, draftKey }: { type: BrandType; draftKey
   });
   useAutofillOnce(draftKey, 'model_name', models.isSuccess, (name) => {
     const model = models.data?.find((m) => sameName(m.trade_name, name));
-    if (model) set(paths.model, String(model.id_model_reference));
+    if (!model) return;
+    set(paths.model, String(model.id_model_reference));
+    onModel(model, 'autofill');
   });
 
+  const modelOf = (id: string) => models.data?.find((m) => String(m.id_model_reference) === id);
+  const figures = modelOf(modelText)?.[type === 'CUVE' ? 'tank' : 'silo'];
   const modelHint =
     brandId === null
       ? t('step_4.choose_brand_first')
       : models.data?.length === 0
         ? t('step_4.no_models')
-        : undefined;
+        : figures
+          ? t('step_4.filled_from_model')
+          : undefined;
 
   return (
     <Stack spacing={2}>
@@ -81,6 +101,10 @@ export function BrandModelFields({ type, draftKey }: { type: BrandType; draftKey
               value: String(m.id_model_reference),
               label: m.trade_name,
             }))}
+            onValueChange={(id) => {
+              const model = modelOf(id);
+              if (model) onModel(model, 'chosen');
+            }}
           />
         </>
       ) : null}

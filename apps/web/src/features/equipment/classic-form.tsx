@@ -21,11 +21,13 @@ import {
   classicDefaults,
   parseClassicValues,
 } from './classic-values.ts';
-import { contractResolver } from './contract-check.ts';
+import { contractResolver, invalidFields } from './contract-check.ts';
+import { enterMovesOn } from './enter-moves-on.ts';
 import { TextInput } from './fields.tsx';
 import { GenericBlock } from './generic/generic-block.tsx';
 import { InvalidSummary, useFocusFirstInvalid } from './invalid-summary.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
+import { rememberChoices } from './specification/last-choices.ts';
 import { SpecificationBlock } from './specification/specification-block.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
@@ -52,13 +54,11 @@ export interface ClassicFormProps {
 export function ClassicForm(props: ClassicFormProps) {
   const { kind, assetType, device, idUser, genericModel, draftKey, autofill } = props;
   const { t } = useTranslation();
-  const resolver = useMemo(
-    () =>
-      contractResolver((values: ClassicValues) =>
-        classicCheck(values, { kind, genericModel, device, assetType, idUser }),
-      ),
+  const check = useMemo(
+    () => (values: ClassicValues) => classicCheck(values, { kind, genericModel, device, assetType, idUser }),
     [kind, genericModel, device, assetType, idUser],
   );
+  const resolver = useMemo(() => contractResolver(check), [check]);
   const form = useDraftForm<ClassicValues, ClassicInstallationBody>({
     draftKey,
     resolver,
@@ -75,9 +75,10 @@ export function ClassicForm(props: ClassicFormProps) {
 
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
-  const submit = form.handleSubmit((body) =>
-    props.onValid(body.asset, { addressLabel: addressLabel(form.getValues('address'), list) }),
-  );
+  const submit = form.handleSubmit((body) => {
+    rememberChoices(assetType.key, body.asset.specification);
+    props.onValid(body.asset, { addressLabel: addressLabel(form.getValues('address'), list) });
+  });
 
   return (
     <FormProvider {...form}>
@@ -86,6 +87,7 @@ export function ClassicForm(props: ClassicFormProps) {
         ref={formRef}
         noValidate
         onSubmit={submit}
+        onKeyDown={enterMovesOn(() => invalidFields(check(form.getValues())))}
         spacing={3}
         aria-label={assetType.value}
       >

@@ -40,6 +40,12 @@ export function runCheck<B>(check: ContractCheck<B>): CheckResult<B> {
   return { ok: false, errors };
 }
 
+/** The fields the contracts still refuse (nothing shown): where Enter moves on to (enter-moves-on.ts). */
+export function invalidFields<B>(check: ContractCheck<B>): string[] {
+  const result = runCheck(check);
+  return result.ok ? [] : Object.keys(result.errors).filter((field) => field !== 'root');
+}
+
 /** react-hook-form's resolver of a form the contracts check: its output is the body they accepted. */
 export function contractResolver<V extends FieldValues, B>(
   checkOf: (values: V) => ContractCheck<B>,

@@ -13,7 +13,10 @@ const slotSchema = z.object({
         /** Which form the values belong to (device and asset type): another one starts afresh. */
         key: z.string(),
         values: z.unknown(),
-        /** spec §2 autofill parameters already applied, so one the installer cleared stays cleared. */
+        /**
+         * The prefills already applied (spec §2 autofill parameters, the last choices on this phone), so one
+         * the installer cleared stays cleared.
+         */
         applied: z.catch(z.array(z.string()), []),
       }),
     ),
@@ -43,7 +46,7 @@ export function saveDraftValues(key: string, values: unknown): void {
   writeEquipmentSlot({ draft: { key, values, applied } });
 }
 
-export function markAutofillApplied(key: string, param: string): void {
+export function markApplied(key: string, param: string): void {
   const draft = readDraft(key);
   if (draft?.applied.includes(param)) return;
   writeEquipmentSlot({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
-import { markAutofillApplied, readDraft, saveDraftValues } from './equipment-slot.ts';
+import { markApplied, readDraft, saveDraftValues } from './equipment-slot.ts';
 
 /**
  * A react-hook-form form whose values start from the wizard store's draft (else the defaults) and go back
@@ -43,25 +43,36 @@ export function useDraftForm<V extends FieldValues, O>(options: {
 }
 
 /**
- * Applies a spec §2 autofill parameter once its list has loaded (a brand by name needs the brands), and
- * only once for this draft: a value the installer changed afterwards is theirs.
+ * Applies a prefilled value (`marker` names it in the draft) once its list has loaded (a brand by name needs
+ * the brands), and only once for this draft: a value the installer changed or cleared afterwards is theirs,
+ * a reload included. Nothing to apply: `value` undefined.
  */
+export function useApplyOnce(
+  draftKey: string,
+  marker: string,
+  value: string | undefined,
+  ready: boolean,
+  apply: (value: string) => void,
+) {
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const run = useCallback(() => {
+    if (value === undefined || readDraft(draftKey)?.applied.includes(marker)) return;
+    // A value that matches nothing in the list is dropped: the field stays for the installer.
+    applyRef.current(value);
+    markApplied(draftKey, marker);
+  }, [draftKey, marker, value]);
+  useEffect(() => {
+    if (ready) run();
+  }, [ready, run]);
+}
+
+/** A spec §2 autofill parameter, applied once its list has loaded (useApplyOnce). */
 export function useAutofillOnce(
   draftKey: string,
   param: string,
   ready: boolean,
   apply: (value: string) => void,
 ) {
-  const value = getWizard().autofill[param];
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
-  const run = useCallback(() => {
-    if (value === undefined || readDraft(draftKey)?.applied.includes(param)) return;
-    // A value that matches nothing in the list is dropped: the field stays for the installer.
-    applyRef.current(value);
-    markAutofillApplied(draftKey, param);
-  }, [draftKey, param, value]);
-  useEffect(() => {
-    if (ready) run();
-  }, [ready, run]);
+  useApplyOnce(draftKey, param, getWizard().autofill[param], ready, apply);
 }

@@ -1,4 +1,4 @@
-import { api, type Brand, type Model } from '@installer/contracts';
+import { api, type Brand, type ModelWithFigures } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useNotifyOnError } from './notify-on-error.ts';
@@ -18,11 +18,14 @@ export function useBrands(type: BrandType, enabled: boolean) {
   return query;
 }
 
-/** spec §7 models of a brand (spec §4: choosing a brand enables the model list). */
+/**
+ * spec §7 models of a brand (spec §4: choosing a brand enables the model list), with the catalogue's figures
+ * (type, volume, dimensions) that fill the form when one is chosen.
+ */
 export function useModels(type: BrandType, idBrand: number | null) {
   const query = useQuery({
     queryKey: ['models', idBrand],
-    queryFn: async ({ signal }): Promise<Model[]> =>
+    queryFn: async ({ signal }): Promise<ModelWithFigures[]> =>
       (await callApi(api.models, { params: { id_brand_reference: idBrand ?? 0 }, signal })).data,
     enabled: idBrand !== null,
     staleTime: 5 * 60_000,

@@ -10,7 +10,8 @@ import { addressLabel } from '../address-label.ts';
 import { useProfessionalClients } from '../api/clients.ts';
 import { useClientDomiciles } from '../api/domiciles.ts';
 import { useModuleLiquids } from '../api/liquids.ts';
-import { contractResolver } from '../contract-check.ts';
+import { contractResolver, invalidFields } from '../contract-check.ts';
+import { enterMovesOn } from '../enter-moves-on.ts';
 import { TextInput } from '../fields.tsx';
 import { InvalidSummary, useFocusFirstInvalid } from '../invalid-summary.tsx';
 import { liquidByName } from '../specification/specification-block.tsx';
@@ -39,13 +40,11 @@ export interface ModuleFormProps {
 export function ModuleForm(props: ModuleFormProps) {
   const { module, device, withUser, draftKey, autofill } = props;
   const { t } = useTranslation();
-  const resolver = useMemo(
-    () =>
-      contractResolver((values: ModuleValues) =>
-        moduleCheck(values, { module, device, withCustomer: withUser }),
-      ),
+  const check = useMemo(
+    () => (values: ModuleValues) => moduleCheck(values, { module, device, withCustomer: withUser }),
     [module, device, withUser],
   );
+  const resolver = useMemo(() => contractResolver(check), [check]);
   const form = useDraftForm<ModuleValues, ModuleInstallationBody>({
     draftKey,
     resolver,
@@ -80,7 +79,15 @@ export function ModuleForm(props: ModuleFormProps) {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" ref={formRef} noValidate onSubmit={submit} spacing={3} aria-label={module.name}>
+      <Stack
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onKeyDown={enterMovesOn(() => invalidFields(check(form.getValues())))}
+        spacing={3}
+        aria-label={module.name}
+      >
         <InvalidSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
         <Controller

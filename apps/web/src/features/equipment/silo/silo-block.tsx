@@ -1,11 +1,20 @@
-import { asSiloType, SILO_TYPES, type SiloDimension, siloRequiredFields } from '@installer/contracts';
+import {
+  asSiloType,
+  type ModelWithFigures,
+  SILO_DIMENSIONS,
+  SILO_TYPES,
+  type SiloDimension,
+  siloRequiredFields,
+} from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
-import { BrandModelFields } from '../brand-model-fields.tsx';
+import { BrandModelFields, type ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
+import { formatDecimal } from '../decimal.ts';
 import { SelectInput, TextInput } from '../fields.tsx';
+import { useHighlight } from '../use-highlight.ts';
 
 const LABELS: Record<SiloDimension, MessageKey> = {
   volume: 'step_4.volume',
@@ -19,17 +28,36 @@ const LABELS: Record<SiloDimension, MessageKey> = {
 };
 
 /**
- * spec §2/§3 Silo: the four silo types, brand then model, and the dimensions the chosen type needs
- * (spec §5, contracts `siloRequiredFields`). Before a type is chosen, the two every type needs.
+ * spec §2/§3 Silo: brand then model, the four silo types, and the dimensions the chosen type needs
+ * (spec §5, contracts `siloRequiredFields`). Before a type is chosen, the two every type needs. A model of the
+ * catalogue fills the type and the figures it knows, highlighted for 1 s (spec §9), still editable.
  */
 export function SiloBlock({ draftKey }: { draftKey: string }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<ClassicValues>();
+  const { control, getValues, setValue, formState } = useFormContext<ClassicValues>();
   const typeText = useWatch({ control, name: 'silo.silo_type' });
   const fields = siloRequiredFields(asSiloType(Number(typeText)));
+  const { highlighted, flash } = useHighlight();
+
+  /** As the tank's (tank-block.tsx): a chosen model replaces, a link's model keeps the link's own figures. */
+  function fillFromModel(model: ModelWithFigures, how: ModelChoice): void {
+    const figures = model.silo;
+    if (!figures) return;
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    const filled: string[] = [];
+    const fill = (name: SiloDimension | 'silo_type', value: string) => {
+      if (value === '' || (how === 'autofill' && getValues(`silo.${name}`) !== '')) return;
+      setValue(`silo.${name}`, value, options);
+      filled.push(name);
+    };
+    fill('silo_type', String(figures.silo_type));
+    for (const field of SILO_DIMENSIONS) fill(field, formatDecimal(figures[field]));
+    flash(filled);
+  }
 
   return (
     <Stack spacing={2}>
+      <BrandModelFields type="SILO" draftKey={draftKey} onModel={fillFromModel} />
       <SelectInput
         control={control}
         name="silo.silo_type"
@@ -37,7 +65,6 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
         required
         choices={SILO_TYPES.map((silo) => ({ value: String(silo), label: t(`step_4.silo_type_${silo}`) }))}
       />
-      <BrandModelFields type="SILO" draftKey={draftKey} />
       {fields.map((field) => (
         <TextInput
           key={field}
@@ -46,6 +73,7 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
           label={t(LABELS[field])}
           required
           inputMode="decimal"
+          highlighted={highlighted.has(field)}
         />
       ))}
     </Stack>

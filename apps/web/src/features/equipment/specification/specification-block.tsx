@@ -1,13 +1,34 @@
 import type { Liquid, LocalisationType } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormContext } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldPath, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLiquids } from '../api/liquids.ts';
 import { useLocalisationTypes } from '../api/localisation-types.ts';
 import type { ClassicKind, ClassicValues } from '../classic-values.ts';
 import { SelectInput, TextInput } from '../fields.tsx';
-import { useAutofillOnce } from '../use-draft-form.ts';
+import { useApplyOnce, useAutofillOnce } from '../use-draft-form.ts';
+import { lastChoices } from './last-choices.ts';
+
+/**
+ * A select of the block starts on the last choice `value` once its list (`offered`) has loaded, if the list
+ * still has it and the field is empty; once per draft (use-draft-form.ts useApplyOnce).
+ */
+function useLastChoice(
+  draftKey: string,
+  name: FieldPath<ClassicValues> & `specification.${string}`,
+  value: string,
+  offered: string[] | undefined,
+): void {
+  const { getValues, setValue } = useFormContext<ClassicValues>();
+  useApplyOnce(draftKey, `last:${name}`, value || undefined, offered !== undefined, (choice) => {
+    if (getValues(name) === '' && offered?.includes(choice)) setValue(name, choice, { shouldDirty: true });
+  });
+}
+
+/** spec §3 index_monitoring_type: -1 consumption, 1 filling. */
+const MONITORING = ['-1', '1'];
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -26,7 +47,9 @@ export function localisationByAutofill(
 
 /**
  * spec §3 Asset specification: offset (default 0, 0 accepted), liquid type (honey type for generic),
- * localisation type, monitoring type (-1 consumption, 1 filling) and screw pitch (default none).
+ * localisation type, monitoring type (-1 consumption, 1 filling) and screw pitch (default none). The
+ * liquid, localisation and monitoring selects start on the installer's last choices on this phone
+ * (last-choices.ts), once their lists have loaded, when a link's autofill left them empty.
  */
 export function SpecificationBlock({
   kind,
@@ -44,6 +67,7 @@ export function SpecificationBlock({
   const { control, setValue } = useFormContext<ClassicValues>();
   const liquids = useLiquids(idProfessional, typeKey);
   const localisations = useLocalisationTypes();
+  const [last] = useState(lastChoices);
 
   useAutofillOnce(draftKey, 'liquid_name', liquids.isSuccess, (name) => {
     const liquid = liquidByName(liquids.data ?? [], name);
@@ -55,6 +79,21 @@ export function SpecificationBlock({
     if (type)
       setValue('specification.id_localisation_type', String(type.id_referential), { shouldDirty: true });
   });
+
+  // After the autofill above: a link's value comes first, the last choice only fills what is still empty.
+  useLastChoice(
+    draftKey,
+    'specification.id_liquid_type',
+    last.liquid[typeKey] ?? '',
+    liquids.data?.map((liquid) => String(liquid.id_asset_liquid)),
+  );
+  useLastChoice(
+    draftKey,
+    'specification.id_localisation_type',
+    last.localisation,
+    localisations.data?.map((type) => String(type.id_referential)),
+  );
+  useLastChoice(draftKey, 'specification.index_monitoring_type', last.monitoring, MONITORING);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="specification-title">

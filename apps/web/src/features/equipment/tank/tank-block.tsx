@@ -1,5 +1,6 @@
 import {
   linkDimensions,
+  type ModelWithFigures,
   TANK_TYPES,
   type TankDimension,
   type TankDimensions,
@@ -10,7 +11,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BrandModelFields } from '../brand-model-fields.tsx';
+import { BrandModelFields, type ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
 import { formatDecimal, parseDecimal } from '../decimal.ts';
 import { SelectInput, SwitchInput, TextInput } from '../fields.tsx';
@@ -36,9 +37,10 @@ const dimension = (text: string): number | null => {
 };
 
 /**
- * spec §2/§3 Tank: the five tank types, brand then model, volume and dimensions in centimetres. spec §9
- * auto-calculation (contracts `linkDimensions`, `tankVolumeLitres`): linked dimensions follow the one typed,
- * the volume in litres follows the dimensions, and each calculated field is highlighted for 1 s.
+ * spec §2/§3 Tank: brand then model, the five tank types, volume and dimensions in centimetres. A model of
+ * the catalogue fills the type and the figures it knows (still editable). spec §9 auto-calculation
+ * (contracts `linkDimensions`, `tankVolumeLitres`): linked dimensions follow the one typed, the volume in
+ * litres follows the dimensions, and each calculated or filled field is highlighted for 1 s.
  */
 export function TankBlock({ draftKey }: { draftKey: string }) {
   const { t } = useTranslation();
@@ -69,6 +71,32 @@ export function TankBlock({ draftKey }: { draftKey: string }) {
     flash(calculated);
   }
 
+  /**
+   * The model's figures into the form. Chosen by the installer, they replace what the fields held; picked by
+   * a link's model_name, the link's own figures (spec §2 autofill volume, height...) stay.
+   */
+  function fillFromModel(model: ModelWithFigures, how: ModelChoice): void {
+    const figures = model.tank;
+    if (!figures) return;
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    const filled: string[] = [];
+    const fill = (name: TankDimension | 'volume' | 'tank_type', value: string) => {
+      if (value === '' || (how === 'autofill' && getValues(`tank.${name}`) !== '')) return;
+      setValue(`tank.${name}`, value, options);
+      if (name !== 'tank_type') filled.push(name);
+    };
+    fill('tank_type', String(figures.tank_type));
+    for (const field of DIMENSIONS) fill(field, formatDecimal(figures[field]));
+    const type = asTankType(getValues('tank.tank_type'));
+    const dims = {
+      height: dimension(getValues('tank.height')),
+      length: dimension(getValues('tank.length')),
+      width: dimension(getValues('tank.width')),
+    };
+    fill('volume', formatDecimal(figures.volume ?? (type === null ? null : tankVolumeLitres(type, dims))));
+    flash(filled);
+  }
+
   const labels: Record<TankDimension | 'volume', string> = {
     volume: t('step_4.volume'),
     height: t('step_4.height'),
@@ -78,6 +106,7 @@ export function TankBlock({ draftKey }: { draftKey: string }) {
 
   return (
     <Stack spacing={2}>
+      <BrandModelFields type="CUVE" draftKey={draftKey} onModel={fillFromModel} />
       <SelectInput
         control={control}
         name="tank.tank_type"
@@ -87,7 +116,6 @@ export function TankBlock({ draftKey }: { draftKey: string }) {
         onValueChange={() => recalculate('type')}
       />
       <SwitchInput control={control} name="tank.is_mobile" label={t('step_4.is_mobile')} />
-      <BrandModelFields type="CUVE" draftKey={draftKey} />
       {DIMENSIONS.map((field) => (
         <TextInput
           key={field}

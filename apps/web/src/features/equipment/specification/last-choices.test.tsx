@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sent } from '../../../test/equipment-handlers.ts';
+import {
+  choose,
+  chooseExistingDomicile,
+  field,
+  fill,
+  GENERIC_TYPE,
+  next,
+  renderStep4,
+  SILO_TYPE,
+} from '../../../test/step-4.ts';
+import type { LastChoices } from './last-choices.ts';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const select = (name: RegExp) => screen.getByRole('combobox', { name });
+const stored = () => JSON.parse(window.localStorage.getItem('installer.last_choices') ?? 'null') as unknown;
+
+/** What an earlier installation on this phone left, by the demo installer (id 1) unless said. */
+function lastChoicesOnThePhone(choices: Partial<LastChoices> = {}) {
+  const value: LastChoices = {
+    version: 1,
+    id_installer: 1,
+    liquid: { cuve: '3' },
+    localisation: '2',
+    monitoring: '1',
+    ...choices,
+  };
+  window.localStorage.setItem('installer.last_choices', JSON.stringify(value));
+}
+
+describe("the specification selects start on the installer's last choices on this phone", () => {
+  it('remembers what an accepted Next sent, per installer and asset type', async () => {
+    const { user } = renderStep4();
+    await chooseExistingDomicile(user);
+    await fill(user, field(/name of the equipment/i), 'Garage tank');
+    await choose(user, /tank type/i, 'Rectangular');
+    await fill(user, field(/height/i), '100');
+    await fill(user, field(/length/i), '200');
+    await fill(user, field(/width/i), '50');
+    await choose(user, /liquid type/i, 'Propane');
+    await choose(user, /localisation/i, 'Underground');
+    await choose(user, /monitoring type/i, 'Filling');
+    await user.click(next());
+    await waitFor(() => expect(sent.installations).toHaveLength(1));
+    expect(stored()).toEqual({
+      version: 1,
+      id_installer: 1,
+      liquid: { cuve: '3' },
+      localisation: '3',
+      monitoring: '1',
+    });
+  });
+
+  it('a new form shows them once the lists have loaded, each still a choice of the select', async () => {
+    lastChoicesOnThePhone();
+    renderStep4();
+    await waitFor(() => expect(select(/liquid type/i)).toHaveValue('3'));
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
+    expect(select(/monitoring type/i)).toHaveValue('1');
+    // Shown as the select's chosen option, not kept out of sight.
+    expect(screen.getByRole('option', { name: 'Propane', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Outdoor', selected: true })).toBeInTheDocument();
+  });
+
+  it("gives a silo no tank's liquid: the liquids are per asset type", async () => {
+    lastChoicesOnThePhone();
+    renderStep4({ assetType: SILO_TYPE });
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
+    expect(select(/liquid type/i)).toHaveValue('');
+  });
+
+  it('drops a last choice the list no longer offers', async () => {
+    lastChoicesOnThePhone({ liquid: { generic: '3' } });
+    renderStep4({ assetType: GENERIC_TYPE });
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
+    expect(select(/honey type/i)).toHaveValue('');
+  });
+
+  it("starts empty for another installer, and forgets the previous installer's choices", async () => {
+    lastChoicesOnThePhone({ id_installer: 2 });
+    renderStep4();
+    await waitFor(() => expect(select(/localisation/i)).toBeEnabled());
+    expect(select(/liquid type/i)).toHaveValue('');
+    expect(select(/localisation/i)).toHaveValue('');
+    expect(select(/monitoring type/i)).toHaveValue('');
+    expect(stored()).toBeNull();
+  });
+
+  it("lets a link's autofill come first (spec §2)", async () => {
+    lastChoicesOnThePhone();
+    renderStep4({ wizard: { autofill: { liquid_name: 'heating oil', monitoring_type: 'consumption' } } });
+    await waitFor(() => expect(select(/liquid type/i)).toHaveValue('1'));
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
+    expect(select(/monitoring type/i)).toHaveValue('-1');
+  });
+
+  it('a choice the installer cleared stays cleared across a reload', async () => {
+    lastChoicesOnThePhone();
+    const app = renderStep4();
+    await waitFor(() => expect(select(/liquid type/i)).toHaveValue('3'));
+    await app.user.selectOptions(select(/liquid type/i), '');
+    app.reload();
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
+    expect(select(/liquid type/i)).toHaveValue('');
+  });
+});
