@@ -115,4 +115,51 @@ describe('invitation mail on arrival (spec §5, §7, §8)', () => {
       screen.queryByText('Problem encountered when sending the registration email'),
     ).not.toBeInTheDocument();
   });
+
+  it('tells a customer found with an account (step 1 status 200) that the sensor was added to it, not a registration', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation();
+    await showResult({
+      state: resultParamsFor({ email: 'client@demo.test' }),
+      wizard: {
+        is_send_sign_up_mail: true,
+        without_user: false,
+        client_email: 'client@demo.test',
+        lookup: {
+          email: 'client@demo.test',
+          status: 'found',
+          user: { id_user: 7, email: 'client@demo.test' },
+        },
+      },
+    });
+    expect(await screen.findByText('The customer has been told by e-mail')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The sensor has been added to the account of client@demo.test, who has been told by e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/registration/i)).not.toBeInTheDocument();
+    expect(sent).toEqual([{ id_professional: 1, email: 'client@demo.test', device_number: '10000001' }]);
+  });
+
+  it('keeps the registration wording for a customer found incomplete (206) or not found', async () => {
+    serveFirstEmission(null);
+    serveInvitation();
+    await showResult({
+      state: resultParamsFor({ email: 'incomplete@demo.test' }),
+      wizard: {
+        is_send_sign_up_mail: true,
+        without_user: false,
+        client_email: 'incomplete@demo.test',
+        lookup: {
+          email: 'incomplete@demo.test',
+          status: 'incomplete',
+          user: { id_user: 8, email: 'incomplete@demo.test' },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('A registration e-mail has been sent to incomplete@demo.test.'),
+    ).toBeVisible();
+  });
 });

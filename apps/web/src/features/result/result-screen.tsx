@@ -18,7 +18,7 @@ import { InstallationNotice } from './installation-notice.tsx';
 import { leaveApp } from './leave-app.ts';
 import { clearResultSession, clientEmail, type ResultSession } from './result-session.ts';
 import { SignalQuality } from './signal-quality.tsx';
-import { useArrivalInvitation } from './use-arrival-invitation.ts';
+import { invitationWording, useArrivalInvitation } from './use-arrival-invitation.ts';
 
 /**
  * spec §2 Result screen and spec §4 its states: waiting for the first emission (polled), then "Perfect!"
@@ -32,6 +32,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
   const queued = useQueuedInstallation(params.device_number);
   const polling = useFirstEmission(params.id_device, queued === null);
   const invitation = useArrivalInvitation(session);
+  const wording = invitationWording(session);
   const beehive = useBeehiveHost();
 
   // spec §4: leaving through the device detail or a new installation stops polling.
@@ -55,12 +56,12 @@ export function ResultScreen({ session }: { session: ResultSession }) {
       )}
       {invitation === 'queued' && email && (
         <Alert severity="info" variant="outlined">
-          {t('outbox.invitation_waiting', { email })}
+          {t(wording.waiting, { email })}
         </Alert>
       )}
       {invitation === 'sent' && email && (
         <Alert severity="info" variant="outlined">
-          {t('result.sign_up_mail_sent_to', { email })}
+          {t(wording.sent, { email })}
         </Alert>
       )}
 

@@ -1,6 +1,7 @@
+import { normalizeEmail } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
-import { getWizard } from '../../wizard-core/wizard-store.ts';
+import { getWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
 
 /** The customer's e-mail, or null when the installation has no user (spec §6: the professional account). */
 export function clientEmail(params: ResultParams): string | null {
@@ -14,6 +15,11 @@ export interface ResultSession {
   params: ResultParams;
   /** spec §3 global is_send_sign_up_mail, as the wizard had it when the installation was made. */
   is_send_sign_up_mail: boolean;
+  /**
+   * The customer was found with an account at step 1 (spec §4 status 200): the sensor went to their account,
+   * and the mail tells them about it rather than inviting them to register.
+   */
+  customer_account?: boolean;
   /** spec §5: the invitation is sent once, on arrival; a reload must not send it again. */
   invitation: 'none' | 'sending' | 'queued' | 'sent' | 'failed';
 }
@@ -24,6 +30,7 @@ const storedSession = z.object({
   key: z.string(),
   params: resultParams,
   is_send_sign_up_mail: z.boolean(),
+  customer_account: z.optional(z.boolean()),
   invitation: z.enum(['none', 'sending', 'queued', 'sent', 'failed']),
 });
 
@@ -53,6 +60,14 @@ export function clearResultSession(): void {
   }
 }
 
+/** spec §4 Client lookup 200 for the e-mail the installation was made for. */
+function customerHasAccount(state: WizardState): boolean {
+  const { lookup } = state;
+  return (
+    !state.without_user && lookup?.status === 'found' && lookup.email === normalizeEmail(state.client_email)
+  );
+}
+
 /**
  * The session for this visit of /result: the wizard's navigation state (`resultArrival`)
  * starts a new one unless it is the same history entry reloaded; without a state (the address typed again
@@ -67,10 +82,12 @@ export function resolveResultSession(state: unknown, key: string): ResultSession
   const fromState = resultParams.safeParse(state);
   if (!fromState.success) return null;
   if (stored?.key === key) return stored;
+  const wizard = getWizard();
   const session: ResultSession = {
     key,
     params: fromState.data,
-    is_send_sign_up_mail: getWizard().is_send_sign_up_mail,
+    is_send_sign_up_mail: wizard.is_send_sign_up_mail,
+    customer_account: customerHasAccount(wizard),
     invitation: 'none',
   };
   saveResultSession(session);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../i18n/message-key.ts';
 import { onDelivered } from '../outbox/index.ts';
 import { useSendInvitation } from './api/use-send-invitation.ts';
 import { clientEmail, type ResultSession, saveResultSession } from './result-session.ts';
@@ -6,6 +7,17 @@ import { clientEmail, type ResultSession, saveResultSession } from './result-ses
 /** The invitation's Idempotency-Key: one per arrival on the result screen. */
 function invitationKey(session: ResultSession): string {
   return `${session.params.device_number}.invitation.${session.key}`.slice(0, 128);
+}
+
+/**
+ * The confirmation box of spec §2 (and its offline twin), in the words that fit the customer: one found with
+ * an account at step 1 had the sensor added to it and is told so by the mail (the server's invitation route
+ * sends it the installation and its report link); anyone else was sent a registration e-mail.
+ */
+export function invitationWording(session: ResultSession): { sent: MessageKey; waiting: MessageKey } {
+  return session.customer_account
+    ? { sent: 'result.sensor_added_to_account', waiting: 'outbox.notification_waiting' }
+    : { sent: 'result.sign_up_mail_sent_to', waiting: 'outbox.invitation_waiting' };
 }
 
 /**
@@ -42,7 +54,8 @@ export function useArrivalInvitation(session: ResultSession): ResultSession['inv
     if (!session.is_send_sign_up_mail || !email || id_professional === null) return unsubscribe;
     remember('sending');
     // The promise, not mutate's callbacks: those are dropped when the screen is left before the answer.
-    mutateAsync({ key, body: { id_professional, email, device_number } }).then(
+    const toAccount = session.customer_account === true;
+    mutateAsync({ key, body: { id_professional, email, device_number }, toAccount }).then(
       ({ queued }) => {
         if (session.invitation === 'sending') remember(queued ? 'queued' : 'sent');
       },

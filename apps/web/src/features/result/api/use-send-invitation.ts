@@ -6,7 +6,9 @@ import { submit } from '../../outbox/index.ts';
 
 /**
  * spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen.
- * Through the outbox (issue 6), with `key` as its Idempotency-Key: one mail however often it is sent.
+ * Through the outbox, with `key` as its Idempotency-Key: one mail however often it is sent. To a customer who
+ * has an account (`toAccount`) the server's mail says the sensor was installed for them: the messages say
+ * the customer was told, not that a registration e-mail went out.
  */
 export function useSendInvitation() {
   return useMutation({
@@ -16,6 +18,7 @@ export function useSendInvitation() {
     }: {
       key: string;
       body: InvitationBody;
+      toAccount: boolean;
     }): Promise<{ queued: boolean }> => {
       const outcome = await submit({
         key,
@@ -25,12 +28,17 @@ export function useSendInvitation() {
       if (outcome.outcome === 'rejected' || outcome.outcome === 'failed') throw outcome.error;
       return { queued: outcome.outcome === 'queued' };
     },
-    onSuccess: ({ queued }) =>
-      queued ? notify('info', 'outbox.invitation_queued') : notify('success', 'invitation_sent'),
-    onError: (error) =>
+    onSuccess: ({ queued }, { toAccount }) =>
+      queued
+        ? notify('info', toAccount ? 'outbox.notification_queued' : 'outbox.invitation_queued')
+        : notify('success', toAccount ? 'result.customer_notified' : 'invitation_sent'),
+    onError: (error, { toAccount }) =>
       // spec §4 410: the e-mail already belongs to an account; nothing went wrong, no mail is due.
       error instanceof ApiError && error.code === 'email_taken'
         ? notify('warning', error.messageKey)
-        : notify('error', messageForStatus(error, {}, 'invitation_failed')),
+        : notify(
+            'error',
+            messageForStatus(error, {}, toAccount ? 'result.notification_failed' : 'invitation_failed'),
+          ),
   });
 }
