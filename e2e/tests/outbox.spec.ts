@@ -122,8 +122,8 @@ test('an installation, a photo and the invitation made offline land exactly once
   // snackbar, the newer replaces it): on a loaded machine it can come and go between two looks.
   await expect(page).toHaveURL(/\/result$/);
   await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
-  // The invitation to the customer waits too (spec §5: sent on arrival).
-  await expect(page.getByText(t('outbox.invitation_waiting', { email: 'client@demo.test' }))).toBeVisible();
+  // The mail to the customer (found with an account at step 1) waits too (spec §5: sent on arrival).
+  await expect(page.getByText(t('outbox.notification_waiting', { email: 'client@demo.test' }))).toBeVisible();
 
   await addPhotoFromPicker(page);
   await expect(snackbar(page, t('outbox.photo_queued'))).toBeVisible();
@@ -150,7 +150,9 @@ test('an installation, a photo and the invitation made offline land exactly once
   await expect.poll(() => photoCount(deviceNumber)).toBe(1);
   // Polling starts once the installation exists (spec §4 waiting state).
   await expect(page.getByText(t('result.success'))).toBeVisible();
-  await expect(page.getByText(t('result.sign_up_mail_sent_to', { email: 'client@demo.test' }))).toBeVisible();
+  await expect(
+    page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
+  ).toBeVisible();
 
   // A second storm after everything landed changes nothing.
   await retryStorm(context);

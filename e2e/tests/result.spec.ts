@@ -85,7 +85,7 @@ test.describe('result screen (spec §2 and §4)', () => {
     await nextButton(page).click();
     await expect(stepHeading(page, 'equipment')).toBeVisible();
 
-    await page.getByRole('radio', { name: t('step_4.address_existing') }).check();
+    await expect(page.getByRole('radio', { name: t('step_4.address_existing') })).toBeChecked();
     await page.getByRole('combobox', { name: named(t('step_4.domicile')) }).click();
     await page.getByRole('option', { name: /^Maison/ }).click();
     await page.getByLabel(named(t('step_4.name'))).fill('Fuel tank of the farm');
@@ -117,10 +117,11 @@ test.describe('result screen (spec §2 and §4)', () => {
     );
     expect(installations).toHaveLength(1);
 
-    // The invitation mail (spec §5: is_send_sign_up_mail defaults to true, and there is an e-mail).
-    await expect(snackbar(page, t('invitation_sent'))).toBeVisible();
+    // The invitation mail (spec §5: is_send_sign_up_mail defaults to true, and there is an e-mail). The
+    // customer was found with an account at step 1: the sensor went to it, and the mail tells them so.
+    await expect(snackbar(page, t('result.customer_notified'))).toBeVisible();
     await expect(
-      page.getByText(t('result.sign_up_mail_sent_to', { email: 'client@demo.test' })),
+      page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
     ).toBeVisible();
     const mail = await mailTo(stack, 'client@demo.test', number);
     expect(mail).toMatch(/^Subject: .*Demo Installations/m);
@@ -129,7 +130,7 @@ test.describe('result screen (spec §2 and §4)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
     await expect(
-      page.getByText(t('result.sign_up_mail_sent_to', { email: 'client@demo.test' })),
+      page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
     ).toBeVisible();
 
     // An empty poll first, then the sensor speaks.

@@ -30,30 +30,25 @@ test('a tank with a customer and an existing domicile (10000001): auto-calculate
 
   // spec §5: an empty form says what is missing.
   await nextButton(page).click();
-  // Inline at the top of the form, the focus on the first invalid field (the address mode), and nothing
-  // over Next: a trial click fails when another element would receive the tap.
+  // Inline at the top of the form, the focus on the first invalid field, and nothing over Next: a trial click
+  // fails when another element would receive the tap. The customer's first saved address is preselected, so
+  // the name is the first field left to fill.
   await expect(page.getByRole('form').getByRole('alert')).toHaveText(t('fill_all_fields'));
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.activeElement?.closest('[role="radiogroup"]')?.tagName ??
-          document.activeElement?.outerHTML,
-      ),
-    )
-    .toBe('DIV');
+  await expect(textbox(page, t('step_4.name'))).toBeFocused();
   await expect(page.getByText(t('step_4.name_required'))).toBeVisible();
   await nextButton(page).click({ trial: true, timeout: 5000 });
   await expectAccessible(page, 'step 4 with the invalid-form summary');
 
   await chooseExistingDomicile(page, 'Ferme du Moulin');
   await textbox(page, t('step_4.name')).fill('Fuel tank');
-  await choose(page, t('step_4.tank_type'), { label: t('step_4.tank_type_2') });
   await page.getByRole('switch', { name: t('step_4.know_model_brand') }).check();
   const model = page.getByRole('combobox', { name: named(t('step_4.model')) });
   await expect(model).toBeDisabled();
   await choose(page, t('step_4.brand'), { index: 1 });
   await choose(page, t('step_4.model'), { index: 1 });
+  // The model's figures fill the form (the catalogue), and stay the installer's to change: here its type.
+  await expect(textbox(page, t('step_4.volume'))).not.toHaveValue('');
+  await choose(page, t('step_4.tank_type'), { label: t('step_4.tank_type_2') });
   // spec §9: a horizontal cylinder keeps height = width; π × 60² × 250 cm³ → 2827 L.
   await textbox(page, t('step_4.height')).fill('120');
   await expect(textbox(page, t('step_4.width'))).toHaveValue('120');
