@@ -87,8 +87,8 @@ export const ALWAYS_EXPECTED: readonly Expectation[] = [
  */
 export const WHILE_OFFLINE: readonly Expectation[] = [
   ...cutByTheJourney(
-    /^\/api\/v1\/(installation\/device|installation\/\d+\/OtoDataInstall|user_client\/invitation\/inscription|asset\/device\/[^/]+\/image)$/,
-    'README "In the field, without signal": the outbox tries its installation, configuration, invitation and photo calls and keeps them when they cannot leave',
+    /^\/api\/v1\/(installation\/device|installation\/\d+|installation\/\d+\/OtoDataInstall|user_client\/invitation\/inscription|asset\/device\/[^/]+\/image)$/,
+    'README "In the field, without signal": the outbox tries its installation (or its edit), configuration, invitation and photo calls and keeps them when they cannot leave',
   ),
   {
     kind: 'request-failed',

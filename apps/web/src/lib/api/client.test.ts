@@ -103,6 +103,18 @@ describe('callApi', () => {
     expect(errorLogs[0]?.error).toBe('GET /api/v1/device/10000002/is_installable -> no answer');
   });
 
+  it('names the refusals an installation meets when it arrives late (decision 0007)', async () => {
+    saveSession(demoSession);
+    for (const [status, code] of [
+      [409, 'device_already_installed'],
+      [422, 'error_localisation_precision'],
+    ] as const) {
+      server.use(http.get(apiUrl(api.isInstallable), () => errorResponse(status, code)));
+      const error = await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+      expect(error.messageKey).toBe(code);
+    }
+  });
+
   it('falls back to internal_server_error for an unknown code or a body that is not ours', async () => {
     saveSession(demoSession);
     server.use(

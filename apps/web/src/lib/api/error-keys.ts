@@ -16,6 +16,9 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   email_taken: 'invitation_email_taken',
   device_not_found: 'device_not_found',
   device_cant_be_install: 'device_cant_be_install',
+  // An installation refused in a later round (the outbox's list): step 4 says more, and offers the edit.
+  device_already_installed: 'device_already_installed',
+  error_localisation_precision: 'error_localisation_precision',
   device_series_number_not_found: 'device_series_number_not_found',
   invalid_product: 'error_install',
   unsupported_media_type: 'unsupported_media_type',
