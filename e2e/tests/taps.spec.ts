@@ -13,6 +13,7 @@ import {
   snackbar,
   stepHeading,
 } from '../support/wizard.ts';
+import { expectAccessible } from './a11y-support.ts';
 import { assetTypeLabel, copyOfDevice, domicileName, installedAssets, textbox } from './step-4-support.ts';
 
 /**
@@ -115,6 +116,9 @@ async function standardInstallation(page: Page, deviceNumber: string, remembered
       t('step_4.monitoring_consumption'),
     );
   } else {
+    // Accessibility (docs/RELIABILITY.md): axe on step 4 filled from the catalogue, its hint shown.
+    await expect(page.getByText(t('step_4.filled_from_model'))).toBeVisible();
+    await expectAccessible(page, 'step 4 filled from the catalogue');
     await act.select(select(page, t('step_4.liquid_type')), 'Heating Oil', 'the liquid');
     await act.select(select(page, t('step_4.localisation_type')), 'Outdoor', 'the localisation');
     await act.select(
@@ -348,6 +352,8 @@ test("a device installed meanwhile on one of the installer's installations: the 
   const refusal = page.getByTestId('installation-refusal');
   await expect(refusal).toContainText(t('step_4.already_installed_yours', { id: colleagues }));
   await expect(refusal).toBeFocused();
+  // Accessibility (docs/RELIABILITY.md): axe on step 4 with the refusal and its offer.
+  await expectAccessible(page, 'step 4 refused: device already installed');
   // spec §7: the refused installation is logged.
   await expect
     .poll(
