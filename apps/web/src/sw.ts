@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 6), built into /sw.js by vite-plugin-pwa's `injectManifest`
+ * The service worker (docs/decisions/0002-outbox.md), built into /sw.js by vite-plugin-pwa's `injectManifest`
  * (build/pwa-options.ts). Everything it does is here: the shell's precache, the runtime caches,
  * the navigation fallback, and the outbox's Background Sync sender. Which requests are answered from a cache
  * is decided by features/offline/offline-routes.ts (the API calls by their contract definition).

@@ -40,10 +40,10 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     // A shared phone must not show the next installer this customer's data.
     resetWizard();
     void import('../lib/queries.tsx').then(({ queryClient }) => queryClient.clear());
-    // The service worker's copy of this professional's reference data goes too (issue 6 runtime cache).
+    // The service worker's copy of this professional's reference data goes too (src/sw.ts runtime cache).
     void globalThis.caches?.delete('reference-data').catch(() => undefined);
     navigate('/login', { replace: true });
-    // issue 6: nothing is lost, but it waits for this installer: another one signing in does not send it.
+    // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.
     if (unsent > 0) notify('warning', 'outbox.kept_until_sign_in', { count: unsent });
   };
 

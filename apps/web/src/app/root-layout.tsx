@@ -18,7 +18,7 @@ import { AppSnackbar } from './app-snackbar.tsx';
 import { createAppTheme } from './theme.ts';
 import { useMinimumDelay } from './use-minimum-delay.ts';
 
-/** Any 401 sends the user to /login, remembering where they were (issue 3). */
+/** Any 401 sends the user to /login, remembering where they were (DESIGN §3). */
 function useRedirectOnUnauthorized(): void {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -51,7 +51,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useOnlineStatus();
   useRedirectOnUnauthorized();
   const beehiveHostsPending = useBeehiveHostsPending();
-  // issue 6: what waits in the outbox is sent as soon as it can be, from any screen.
+  // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
   useEffect(startOutbox, []);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;

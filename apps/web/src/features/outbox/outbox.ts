@@ -10,7 +10,7 @@ import { afterSent, sendRound } from './send-round.ts';
 import { startSessionMirror } from './session-mirror.ts';
 
 /**
- * Issue 6, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
+ * docs/decisions/0002-outbox.md, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
  * is first written to the outbox (IndexedDB), then sent. Items are sent oldest first; a network failure, a
  * 5xx, 408 or 429 stops the round and it is tried again (online event, the app shown again, a Background
  * Sync wake-up, and a timer with exponential backoff). A 4xx refusal is final: the item is kept as

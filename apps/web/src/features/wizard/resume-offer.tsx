@@ -53,7 +53,7 @@ function hasProgress(state: WizardState): boolean {
 }
 
 /**
- * issue 6: an installation interrupted (app closed, phone restarted) is offered for resumption when the app
+ * docs/decisions/0002-outbox.md: an installation interrupted (app closed, phone restarted) is offered for resumption when the app
  * opens again, or discarded for a clean wizard. A link with pre-filled parameters (spec §2) is a new
  * installation by intent and is not interrupted by the question.
  */

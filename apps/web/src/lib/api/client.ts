@@ -65,7 +65,7 @@ function logFailure(
 }
 
 /**
- * The one API client of the app (issue 3): builds the call from its contract, sends the bearer token and
+ * The one API client of the app (STYLE.md habit 4): builds the call from its contract, sends the bearer token and
  * the locale, checks the answer against the contract, and turns any failure into an ApiError carrying the
  * spec §8 message key. A 401 on a signed-in call ends the session and tells the shell to go to /login.
  */

@@ -33,7 +33,7 @@ const WAITING: FirstEmissionState = { phase: 'waiting', emission: null, misses: 
  * poll shows 'Unable to retrieve an emission from the sensor' (error), each empty one 'No emission from the
  * sensor' (warning) (spec §8); after more than FIRST_EMISSION_MAX_MISSES of them polling stops (spec §4).
  * The next poll is planned when the previous one has answered, so a slow network never stacks requests.
- * `enabled` false (the installation still waits in the outbox, issue 6) holds polling until it is sent.
+ * `enabled` false (the installation still waits in the outbox, docs/decisions/0002-outbox.md) holds polling until it is sent.
  */
 export function useFirstEmission(idDevice: number, enabled = true): FirstEmissionPolling {
   const [state, setState] = useState<FirstEmissionState>(WAITING);
