@@ -4,11 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { startOutbox } from '../features/outbox/index.ts';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { useDisplayOptions, useFavicon } from '../lib/display-options.ts';
 import { loginPath } from '../lib/next-path.ts';
+import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { useOnlineStatus } from '../lib/snackbar/use-online-status.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
@@ -52,7 +52,21 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useRedirectOnUnauthorized();
   const beehiveHostsPending = useBeehiveHostsPending();
   // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
-  useEffect(startOutbox, []);
+  // Loaded after the first paint: the shell's first load carries no outbox (docs/decisions/0009-web-start-up.md).
+  // Only for a signed-in installer: the items are theirs, and nothing is sent without their session.
+  const signedIn = useSession() !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../features/outbox/index.ts').then(({ startOutbox }) => {
+      if (live) stop = startOutbox();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [signedIn]);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (
