@@ -31,7 +31,7 @@ export type InstallationOutcome = { queued: false; result: InstallationResult } 
  * a lost answer or a failure, a reload, Back then Next unchanged) is the same key, so the same outbox item:
  * one already sent answers at once, one already queued waits where it is.
  */
-export function attemptCall(
+function attemptCall(
   previous: InstallationAttempt | null,
   request: InstallationRequest,
   editing: number | null,
@@ -59,7 +59,7 @@ export function attemptCall(
  * 409 device_already_installed named). A 4xx refusal throws its ApiError: the form is still on screen, with
  * everything typed.
  */
-export async function saveInstallation(
+async function saveInstallation(
   request: InstallationRequest,
   editing: number | null = null,
 ): Promise<InstallationOutcome> {

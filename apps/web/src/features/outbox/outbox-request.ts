@@ -2,7 +2,7 @@ import type { EndpointName } from '@installer/contracts';
 import type { LogRule } from '../../lib/api/wire.ts';
 import type { OutboxItem, OutboxKind } from './outbox-item.ts';
 
-/** The Background Sync tag the app registers on queueing and the service worker answers (issue 6). */
+/** The Background Sync tag the app registers on queueing and the service worker answers (docs/decisions/0002-outbox.md). */
 export const SYNC_TAG = 'installer-outbox';
 
 /** A send that hangs on a dying signal is abandoned after this long, and tried again later. */
@@ -13,7 +13,10 @@ export const SEND_TIMEOUT_MS = 30_000;
  * path up in its build-time table (lib/api/api-routes.ts) and so carries no schema.
  */
 export interface OutboxRequest {
-  endpoint: EndpointName;
+  endpoint: Extract<
+    EndpointName,
+    'createInstallation' | 'updateInstallation' | 'externalConfig' | 'uploadImage' | 'sendInvitation'
+  >;
   params?: Record<string, string | number>;
   body: unknown;
   log: LogRule;
@@ -25,7 +28,7 @@ export interface OutboxRequest {
  * installer meets it at step 4 or 5); the photo and the invitation, sent from the result screen, only a
  * failure without an answer.
  */
-export const FAILURES_LOGGED: Record<OutboxKind, LogRule> = {
+const FAILURES_LOGGED: Record<OutboxKind, LogRule> = {
   installation: 'every-failure',
   installation_update: 'every-failure',
   external_config: 'every-failure',

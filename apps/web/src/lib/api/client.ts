@@ -1,4 +1,4 @@
-import { api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
+import { type EndpointDef, errorLog, LOCALE_TAG } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
@@ -47,12 +47,12 @@ function logFailure(
   error: ApiError,
   rule: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
 ): void {
-  if (endpoint === api.errorLog || !isLogged(error, rule)) return;
-  postErrorLog(new URL(apiPath(api.errorLog), window.location.origin), endpoint.method, path, error);
+  if (endpoint === errorLog || !isLogged(error, rule)) return;
+  postErrorLog(new URL(apiPath(errorLog), window.location.origin), endpoint.method, path, error);
 }
 
 /**
- * The one API client of the app (issue 3): builds the call from its contract, sends the bearer token and
+ * The one API client of the app (STYLE.md habit 4): builds the call from its contract, sends the bearer token and
  * the locale, checks the answer against the contract, and turns any failure into an ApiError carrying the
  * spec §8 message key. A 401 on a signed-in call ends the session and tells the shell to go to /login.
  */

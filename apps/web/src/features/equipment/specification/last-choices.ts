@@ -26,7 +26,7 @@ const empty = (): LastChoices => ({
 
 const text = (value: unknown): string => (typeof value === 'string' && value.length <= 20 ? value : '');
 
-export const lastChoicesStore = createPersistedStore<LastChoices>(
+const lastChoicesStore = createPersistedStore<LastChoices>(
   'installer.last_choices',
   empty,
   (stored) => {

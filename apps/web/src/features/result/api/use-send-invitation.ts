@@ -6,9 +6,9 @@ import { submit } from '../../outbox/index.ts';
 
 /**
  * spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen.
- * Through the outbox, with `key` as its Idempotency-Key: one mail however often it is sent. To a customer who
- * has an account (`toAccount`) the server's mail says the sensor was installed for them: the messages say
- * the customer was told, not that a registration e-mail went out.
+ * Through the outbox (docs/decisions/0002-outbox.md), with `key` as its Idempotency-Key: one mail however often it
+ * is sent. To a customer who has an account (`toAccount`) the server's mail says the sensor was installed for
+ * them: the messages say the customer was told, not that a registration e-mail went out.
  */
 export function useSendInvitation() {
   return useMutation({

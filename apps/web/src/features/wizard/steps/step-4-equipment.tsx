@@ -71,7 +71,7 @@ export function Step4Equipment() {
       { request, editing },
       {
         onSuccess: (outcome) => {
-          // Without signal the installation waits in the outbox and the wizard goes on.
+          // docs/decisions/0002-outbox.md: without signal the installation waits in the outbox and the wizard goes on.
           if (outcome.queued) notify('info', 'outbox.installation_queued');
           const state = getWizard();
           if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
