@@ -26,22 +26,18 @@ const empty = (): LastChoices => ({
 
 const text = (value: unknown): string => (typeof value === 'string' && value.length <= 20 ? value : '');
 
-const lastChoicesStore = createPersistedStore<LastChoices>(
-  'installer.last_choices',
-  empty,
-  (stored) => {
-    const kept = stored as Partial<LastChoices> | null;
-    if (kept?.version !== 1 || typeof kept.id_installer !== 'number') return null;
-    const liquid = typeof kept.liquid === 'object' && kept.liquid !== null ? kept.liquid : {};
-    return {
-      version: 1,
-      id_installer: kept.id_installer,
-      liquid: Object.fromEntries(Object.entries(liquid).map(([key, value]) => [key, text(value)])),
-      localisation: text(kept.localisation),
-      monitoring: text(kept.monitoring),
-    };
-  },
-);
+const lastChoicesStore = createPersistedStore<LastChoices>('installer.last_choices', empty, (stored) => {
+  const kept = stored as Partial<LastChoices> | null;
+  if (kept?.version !== 1 || typeof kept.id_installer !== 'number') return null;
+  const liquid = typeof kept.liquid === 'object' && kept.liquid !== null ? kept.liquid : {};
+  return {
+    version: 1,
+    id_installer: kept.id_installer,
+    liquid: Object.fromEntries(Object.entries(liquid).map(([key, value]) => [key, text(value)])),
+    localisation: text(kept.localisation),
+    monitoring: text(kept.monitoring),
+  };
+});
 
 function currentInstaller(): number | null {
   return liveSession()?.installer.id_installer ?? null;
