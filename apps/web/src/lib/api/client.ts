@@ -1,4 +1,4 @@
-import { api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
+import { API_PREFIX, api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
@@ -37,12 +37,29 @@ export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
     expected?: readonly number[];
   };
 
+/**
+ * The failing call's path as the error log gets it: a handover report's token is a credential carried in the
+ * path (docs/decisions/0008-report-links.md), so the log gets its place, never its value.
+ */
+function pathForLog(endpoint: EndpointDef, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  return (
+    API_PREFIX +
+    endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+      name === 'token' ? '[token]' : encodeURIComponent(String(values[name] ?? '')),
+    )
+  );
+}
+
 /** spec §7: every failed call is logged; the server records the caller's address (DESIGN §3, no IP service). */
 function logFailure(
   endpoint: EndpointDef,
-  path: string,
   error: ApiError,
-  { log = 'every-failure', expected = [] }: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
+  {
+    log = 'every-failure',
+    expected = [],
+    params,
+  }: Pick<CallInput<EndpointDef>, 'log' | 'expected' | 'params'>,
 ): void {
   if (endpoint === api.errorLog) return;
   if (log === 'no-answer-only' && error.status !== 0) return;
@@ -52,7 +69,7 @@ function logFailure(
   if (error.status === 0 && !navigator.onLine) return;
   const body = {
     error:
-      `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
+      `${endpoint.method} ${pathForLog(endpoint, params)} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
     message: error.message.slice(0, 8000),
   };
   fetch(new URL(apiPath(api.errorLog), window.location.origin), {
@@ -94,7 +111,7 @@ export async function callApi<E extends EndpointDef>(
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
-    logFailure(endpoint, path, error, input);
+    logFailure(endpoint, error, input);
     throw error;
   }
 
@@ -107,12 +124,12 @@ export async function callApi<E extends EndpointDef>(
       return { status: response.status, data } as ApiResult<E>;
     }
     const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-    logFailure(endpoint, path, error, input);
+    logFailure(endpoint, error, input);
     throw error;
   }
 
   const error = errorOfAnswer(response.status, json);
-  logFailure(endpoint, path, error, input);
+  logFailure(endpoint, error, input);
   if (response.status === 401 && endpoint.auth === 'bearer') {
     clearSession();
     emitUnauthorized();

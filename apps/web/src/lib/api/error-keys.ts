@@ -16,6 +16,7 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   email_taken: 'invitation_email_taken',
   device_not_found: 'device_not_found',
   device_cant_be_install: 'device_cant_be_install',
+  device_already_installed: 'device_already_installed',
   device_series_number_not_found: 'device_series_number_not_found',
   invalid_product: 'error_install',
   unsupported_media_type: 'unsupported_media_type',
@@ -32,6 +33,17 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
 export const FALLBACK_MESSAGE_KEY: MessageKey = 'internal_server_error';
 export const OFFLINE_MESSAGE_KEY: MessageKey = 'no_internet_connection';
 
-export function messageKeyForCode(code: string | null): MessageKey {
+/** A 409 `conflict` names what it is about in `details.reason`; those with a message of their own. */
+const CONFLICT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
+  // A swap that lost to another change of the same installation (POST /installation/:id/swap).
+  installation_changed: 'swap.installation_changed',
+};
+
+export function messageKeyForCode(code: string | null, details?: unknown): MessageKey {
+  if (code === 'conflict') {
+    const reason = (details as { reason?: unknown } | null | undefined)?.reason;
+    const key = typeof reason === 'string' ? CONFLICT_REASON_KEYS[reason] : undefined;
+    if (key) return key;
+  }
   return (code && ERROR_MESSAGE_KEYS[code as ErrorCode]) || FALLBACK_MESSAGE_KEY;
 }
