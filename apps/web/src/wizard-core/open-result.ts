@@ -22,6 +22,9 @@ export function resultParamsOf(state: WizardState, urlPlatform: string | null): 
     url_platform: urlPlatform,
     installation: device.installation,
     email: email === '' ? null : email,
+    // Known to the result screen from the installation's record (features/installation), not to the wizard.
+    id_installation: null,
+    site: null,
   };
 }
 

@@ -10,4 +10,4 @@ export {
 export { OutboxButton } from './outbox-button.tsx';
 export type { OutboxCall, OutboxItem } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';
-export { useQueuedInstallation } from './use-outbox.ts';
+export { useOutboxItems, useQueuedInstallation } from './use-outbox.ts';

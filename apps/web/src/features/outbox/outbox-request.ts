@@ -32,5 +32,7 @@ export function requestOf(item: OutboxItem): OutboxRequest {
       return { endpoint: 'uploadImage', params: { device_number: item.device_number }, body: call.body };
     case 'invitation':
       return { endpoint: 'sendInvitation', body: call.body };
+    case 'swap':
+      return { endpoint: 'swapDevice', params: { id_installation: call.id_installation }, body: call.body };
   }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
+import { isRevisit, type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
 
 /** The customer's e-mail, or null when the installation has no user (spec §6: the professional account). */
@@ -70,7 +70,8 @@ export function resolveResultSession(state: unknown, key: string): ResultSession
   const session: ResultSession = {
     key,
     params: fromState.data,
-    is_send_sign_up_mail: getWizard().is_send_sign_up_mail,
+    // An installation opened again had its invitation when it was made (spec §5: on its arrival).
+    is_send_sign_up_mail: !isRevisit(state) && getWizard().is_send_sign_up_mail,
     invitation: 'none',
   };
   saveResultSession(session);
