@@ -1,0 +1,1 @@
+export { openSwap, type SwapArrival } from './open-swap.ts';
