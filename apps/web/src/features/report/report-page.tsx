@@ -41,7 +41,7 @@ export function ReportPage() {
   const { t } = useTranslation();
   const [lang, setLang] = useState<Locale | null>(null);
   const wellFormed = reportToken.safeParse(token).success;
-  const report = useReport(token, lang);
+  const report = useReport(token, lang, wellFormed);
 
   // A malformed token opens nothing, like an unknown one (the server would refuse it anyway).
   const gone = !wellFormed || (report.error instanceof ApiError && report.error.status === 404);

@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/api/client.ts';
  * report half in the reader's interface language. A 404 is the link expired or revoked (the same answer for
  * an unknown token, docs/decisions/0008-report-links.md): an answer the page shows, not a failure to log.
  */
-export function useReport(token: string, lang: Locale | null) {
+export function useReport(token: string, lang: Locale | null, enabled: boolean) {
   return useQuery({
     queryKey: ['report', token, lang],
     queryFn: async ({ signal }): Promise<HandoverReport> => {
@@ -26,5 +26,6 @@ export function useReport(token: string, lang: Locale | null) {
     staleTime: Number.POSITIVE_INFINITY,
     // Another language chosen: the report stays on screen until it arrives in that one.
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
