@@ -51,7 +51,11 @@ export function ReportDevice({ report }: { report: HandoverReport }) {
 export function ReportAddress({ address }: { address: HandoverReport['address'] }) {
   const { t } = useReportText();
   const town = [address.postal_code, address.city].filter(Boolean).join(' ');
-  const lines = [address.address, town, address.country].filter(Boolean);
+  // A geocoded address often holds its town and country already: they are not repeated under it.
+  const lines = [
+    address.address,
+    ...[town, address.country].filter((part) => part && !address.address.includes(part)),
+  ];
   const position =
     address.latitude !== null && address.longitude !== null
       ? { lat: address.latitude, lon: address.longitude }
