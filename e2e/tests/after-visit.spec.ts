@@ -136,7 +136,6 @@ test.describe('after the visit', () => {
     page,
     stack,
     browser,
-    consoleWatcher,
   }) => {
     const number = deviceOfItsOwn(stack, '10000001');
     const device = await installClassic(stack, number, 'cuve');
@@ -199,7 +198,6 @@ test.describe('after the visit', () => {
     watcher.stop();
     expect(watcher.unexpected().map(describeProblem)).toEqual([]);
     await customer.close();
-    expect(consoleWatcher.unexpected()).toEqual([]);
   });
 
   test('a faulty sensor is swapped: same equipment, the old device released, the new one on the result screen', async ({
