@@ -2,7 +2,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { apiRoutesTable } from './api-routes.ts';
 
 /**
- * Issue 6: the web app manifest and the service worker, read by vite.config.ts at build time only. The
+ * The installable, offline PWA (README "In the field, without signal"; docs/decisions/0002-outbox.md): the web app manifest and the service worker, read by vite.config.ts at build time only. The
  * worker is our own `src/sw.ts` (`injectManifest`): Workbox's modules, imported as ES modules, plus the
  * outbox's Background Sync sender, in one file. The app registers `/sw.js` itself after load
  * (`register-later.ts`), so nothing is injected into the page.
@@ -54,7 +54,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: [
       'index.html',
       // Run by index.html before the app's zod loads (our CSP forbids its eval probe).
-      'zod-jitless.js',
       'assets/*.{js,css}',
       'favicon.svg',
       'icons/icon-192.png',

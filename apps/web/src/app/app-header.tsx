@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { logout } from '@installer/contracts';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -7,17 +7,21 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { forgetMyInstallations } from '../features/my-installations/index.ts';
-import { OutboxButton, outboxItems } from '../features/outbox/index.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu, type AppMenuItem } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+
+/** What waits to be sent, in sight; loaded after the first paint, with the outbox (docs/decisions/0009-web-start-up.md). */
+const OutboxButton = lazy(() =>
+  import('../features/outbox/index.ts').then((outbox) => ({ default: outbox.OutboxButton })),
+);
 
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
@@ -32,10 +36,11 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
   };
   const signOut = async () => {
     try {
-      await callApi(api.logout, {});
+      await callApi(logout, {});
     } catch {
       // The token may already be revoked or expired: signing out locally is what matters.
     }
+    const { outboxItems } = await import('../features/outbox/index.ts');
     const unsent = outboxItems().filter(
       (item) => item.id_installer === session?.installer.id_installer,
     ).length;
@@ -44,10 +49,10 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     resetWizard();
     forgetMyInstallations();
     void import('../lib/queries.tsx').then(({ queryClient }) => queryClient.clear());
-    // The service worker's copy of this professional's reference data goes too (issue 6 runtime cache).
+    // The service worker's copy of this professional's reference data goes too (src/sw.ts runtime cache).
     void globalThis.caches?.delete('reference-data').catch(() => undefined);
     navigate('/login', { replace: true });
-    // issue 6: nothing is lost, but it waits for this installer: another one signing in does not send it.
+    // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.
     if (unsent > 0) notify('warning', 'outbox.kept_until_sign_in', { count: unsent });
   };
 
@@ -96,7 +101,9 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
         <LanguageMenu />
         {session ? (
           <>
-            <OutboxButton />
+            <Suspense fallback={null}>
+              <OutboxButton />
+            </Suspense>
             {/* A native title rather than MUI's Tooltip, which would add Popper to the first load. */}
             <IconButton
               color="inherit"

@@ -4,11 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { startOutbox } from '../features/outbox/index.ts';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { useDisplayOptions, useFavicon } from '../lib/display-options.ts';
 import { loginPath } from '../lib/next-path.ts';
+import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { useOnlineStatus } from '../lib/snackbar/use-online-status.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
@@ -18,7 +18,7 @@ import { AppSnackbar } from './app-snackbar.tsx';
 import { createAppTheme } from './theme.ts';
 import { useMinimumDelay } from './use-minimum-delay.ts';
 
-/** Any 401 sends the user to /login, remembering where they were (issue 3). */
+/** Any 401 sends the user to /login, remembering where they were (DESIGN §3). */
 function useRedirectOnUnauthorized(): void {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -51,8 +51,22 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useOnlineStatus();
   useRedirectOnUnauthorized();
   const beehiveHostsPending = useBeehiveHostsPending();
-  // issue 6: what waits in the outbox is sent as soon as it can be, from any screen.
-  useEffect(startOutbox, []);
+  // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
+  // Loaded after the first paint: the shell's first load carries no outbox (docs/decisions/0009-web-start-up.md).
+  // Only for a signed-in installer: the items are theirs, and nothing is sent without their session.
+  const signedIn = useSession() !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../features/outbox/index.ts').then(({ startOutbox }) => {
+      if (live) stop = startOutbox();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [signedIn]);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (

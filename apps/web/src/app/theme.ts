@@ -46,7 +46,7 @@ function baseTheme(primary: string): Theme {
       MuiIconButton: { styleOverrides: { root: { minWidth: 48, minHeight: 48 } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       // A disabled field's helper text says why it is disabled ("choose a customer first"): it is read, so
-      // it keeps the secondary text colour (5.7:1) rather than MUI's disabled grey (2.7:1, issue 7 axe).
+      // it keeps the secondary text colour (5.7:1) rather than MUI's disabled grey (2.7:1, below WCAG AA: axe).
       MuiFormHelperText: {
         styleOverrides: {
           root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),

@@ -5,7 +5,7 @@ import type gb from './locales/gb.json';
 
 export type Messages = typeof gb;
 
-/** One lazy chunk per locale: only the chosen language is downloaded (issue 3, Excalidraw habit). */
+/** One lazy chunk per locale: only the chosen language is downloaded (docs/PERFORMANCE.md, Excalidraw habit). */
 const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
 
 const STORAGE_KEY = 'installer.locale';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A small store kept in localStorage, so what the installer typed survives a reload or a detour through
- * /login (issue 3). Read in React with `useStore(store, selector)`; the selector must return a primitive
+ * /login (DESIGN §3). Read in React with `useStore(store, selector)`; the selector must return a primitive
  * or a reference taken from the state, never a new object (useSyncExternalStore compares with Object.is).
  */
 export interface PersistedStore<T> {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-// jsdom has no IndexedDB; the outbox (issue 6) runs on this in-memory implementation of the real API.
+// jsdom has no IndexedDB; the outbox (docs/decisions/0002-outbox.md) runs on this in-memory implementation of the real API.
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';

@@ -14,7 +14,7 @@ export interface ClientLookup {
 }
 
 /**
- * Everything the installer chose or typed, kept in localStorage (issue 3): a reload or a detour through
+ * Everything the installer chose or typed, kept in localStorage (DESIGN §3): a reload or a detour through
  * /login loses nothing. spec §3 Application state: without_user (default true), is_send_sign_up_mail
  * (default true), autofill params.
  */
@@ -47,7 +47,7 @@ export interface WizardState {
   installation_key: string | null;
   /**
    * The installation was made (sent or queued) and the result screen opened: nothing is left to resume
-   * (issue 6 resume offer). Absent in states stored before it existed: false.
+   * (the resume offer, features/wizard/resume-offer.tsx). Absent in states stored before it existed: false.
    */
   finished?: boolean;
 }

@@ -11,7 +11,7 @@ import { useAppConfig } from './api/app-config.ts';
 import type { Position } from './locate-me.ts';
 import { PlaceSearch } from './place-search.tsx';
 
-/** Leaflet and its CSS arrive only when the installer opens the map (issue 4: first load stays small). */
+/** Leaflet and its CSS arrive only when the installer opens the map (docs/PERFORMANCE.md: first load stays small). */
 const AddressMap = lazy(() => import('./address-map.tsx'));
 
 const MAP_HEIGHT = 280;

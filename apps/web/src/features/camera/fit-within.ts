@@ -1,5 +1,5 @@
 /**
- * The size a photo is scaled to before upload (issue 5): the long side at most `maxLongSide`, the aspect
+ * The size a photo is scaled to before upload (docs/PERFORMANCE.md, photo bytes): the long side at most `maxLongSide`, the aspect
  * ratio kept, never enlarged. A 4000x3000 capture becomes 1920x1440.
  */
 export function fitWithin(

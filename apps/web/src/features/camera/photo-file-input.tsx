@@ -10,7 +10,7 @@ export interface PhotoFileInputProps {
 }
 
 /**
- * Where the browser has no camera API (issue 5): the system's picker, which on a phone still offers the
+ * Where the browser has no camera API (spec §8: Camera not supported): the system's picker, which on a phone still offers the
  * rear camera (`capture="environment"`). The chosen image is scaled like a camera capture before upload.
  */
 export function PhotoFileInput({ inputRef, onPhoto }: PhotoFileInputProps) {

@@ -16,7 +16,7 @@ export interface ScaledPhoto {
   height: number;
 }
 
-/** Enough for a readable photo of an installation at a fraction of the bytes (issue 5: a weak network). */
+/** Enough for a readable photo of an installation at a fraction of the bytes (the photo crosses a weak network). */
 export const PHOTO_JPEG_QUALITY = 0.8;
 
 function readAsDataUrl(blob: Blob): Promise<string> {
@@ -30,7 +30,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
 
 /**
  * Draws `source` (a video frame or a decoded image of `width` x `height`) into a JPEG whose long side is at
- * most PHOTO_MAX_LONG_SIDE_PX: a 12-megapixel capture uploads in a few hundred kilobytes (issue 5).
+ * most PHOTO_MAX_LONG_SIDE_PX: a 12-megapixel capture uploads in a few hundred kilobytes (docs/PERFORMANCE.md, photo bytes).
  */
 export async function jpegFrom(
   source: CanvasImageSource,

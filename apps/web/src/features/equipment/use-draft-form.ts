@@ -5,7 +5,7 @@ import { markAutofillApplied, readDraft, saveDraftValues } from './equipment-slo
 
 /**
  * A react-hook-form form whose values start from the wizard store's draft (else the defaults) and go back
- * to it as the installer types, so a reload or a detour through /login loses nothing (issue 4).
+ * to it as the installer types, so a reload or a detour through /login loses nothing (DESIGN §3).
  */
 export function useDraftForm<V extends FieldValues, O>(options: {
   draftKey: string;

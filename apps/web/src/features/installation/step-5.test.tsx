@@ -56,7 +56,7 @@ describe('step 5, external configuration (referential 244)', () => {
     await installTank(user, 'Propane');
     expect(sent.installations).toHaveLength(1);
     await waitFor(() => expect(summaryValue('Product')).toBe('Propane'));
-    // Step 5 is still to do: the wizard is not finished yet (issue 6 resume offer).
+    // Step 5 is still to do: the wizard is not finished yet (the resume offer).
     expect(getWizard().finished).toBeFalsy();
     expect(summaryValue('Device')).toBe('Otodata propane tank monitor');
     expect(summaryValue('Address')).toBe('12 Rue des Lilas, 69003 Lyon');

@@ -14,11 +14,11 @@ export type InstallationRequest = { deviceNumber: string; addressLabel: string }
   | { kind: 'module'; body: ModuleInstallationBody }
 );
 
-/** Created now, or kept in the outbox until the connection returns (issue 6). */
+/** Created now, or kept in the outbox until the connection returns (docs/decisions/0002-outbox.md). */
 export type InstallationOutcome = { queued: false; result: InstallationResult } | { queued: true };
 
 /**
- * spec §7 POST /installation/device with DESIGN §3's Idempotency-Key, through the outbox (issue 6). The
+ * spec §7 POST /installation/device with DESIGN §3's Idempotency-Key, through the outbox (docs/decisions/0002-outbox.md). The
  * attempt is the outbox item (installation-attempt.ts): the same form again (a retry after a lost answer or
  * a failure, a reload, Back then Next) is the same key, so the same item: one already created answers at
  * once, one already queued waits where it is. A 4xx refusal throws its ApiError: the form is still on

@@ -1,5 +1,5 @@
 /**
- * Issue 6: the service worker is registered once the page has loaded, from its own chunk, so it neither
+ * docs/decisions/0002-outbox.md: the service worker is registered once the page has loaded, from its own chunk, so it neither
  * competes with the first screen for the network nor adds to the first-load JS.
  */
 export function registerServiceWorkerLater(): void {

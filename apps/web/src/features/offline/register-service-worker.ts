@@ -60,6 +60,6 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
     });
     window.setInterval(checkForUpdate, UPDATE_INTERVAL_MS);
   } catch {
-    // No worker (private mode, blocked by policy): the app still works online, as before issue 6.
+    // No worker (private mode, blocked by policy): the app still works online, without its offline start.
   }
 }

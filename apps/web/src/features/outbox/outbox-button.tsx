@@ -9,7 +9,7 @@ import { useOutboxItems } from './use-outbox.ts';
 const OutboxDialog = lazy(() => import('./outbox-dialog.tsx'));
 
 /**
- * issue 6: what is made but not on the server yet, always in sight: a badge with how many, in the app bar,
+ * docs/decisions/0002-outbox.md: what is made but not on the server yet, always in sight: a badge with how many, in the app bar,
  * opening the list (which, since when, why). Absent when everything has been sent.
  */
 export function OutboxButton() {

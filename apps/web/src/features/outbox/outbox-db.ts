@@ -1,7 +1,7 @@
 import type { OutboxItem } from './outbox-item.ts';
 
 /**
- * Issue 6: the outbox lives in IndexedDB, which survives the app being closed and the phone restarting
+ * docs/decisions/0002-outbox.md: the outbox lives in IndexedDB, which survives the app being closed and the phone restarting
  * (localStorage would too, but a photo of a few hundred KB in it risks the 5 MB quota). One object store,
  * keyed by an auto-incremented `seq`: the order the installer made things in is the order they are sent.
  */

@@ -15,7 +15,7 @@ import type { OutboxItem } from './outbox-item.ts';
 import { takeBackForCorrection } from './take-back.ts';
 import { useOutboxItems } from './use-outbox.ts';
 
-/** issue 6: the pending list: each item, when it was made, and why it is still here. */
+/** docs/decisions/0002-outbox.md: the pending list: each item, when it was made, and why it is still here. */
 export default function OutboxDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const items = useOutboxItems();

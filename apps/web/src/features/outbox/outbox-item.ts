@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n/message-key.ts';
 import type { WizardState } from '../../wizard-core/wizard-store.ts';
 
 /**
- * What an installer makes that must reach the server even without signal (docs/decisions/0002-outbox.md). Each is the
+ * docs/decisions/0002-outbox.md: what an installer makes that must reach the server even without signal. Each is the
  * spec §7 call it stands for, with its body as it would have been sent at once.
  */
 export type OutboxCall =
@@ -54,7 +54,7 @@ export interface OutboxItem {
   answer?: unknown;
   /**
    * The wizard as it was when the installation was made: a refusal brings it back, with everything typed,
-   * to correct and send again (issue 6), even after a new installation was started meanwhile.
+   * to correct and send again (docs/decisions/0002-outbox.md), even after a new installation was started meanwhile.
    */
   wizard: WizardState | null;
 }

@@ -1,7 +1,7 @@
 import type { EndpointName } from '@installer/contracts';
 import type { OutboxItem } from './outbox-item.ts';
 
-/** The Background Sync tag the app registers on queueing and the service worker answers (issue 6). */
+/** The Background Sync tag the app registers on queueing and the service worker answers (docs/decisions/0002-outbox.md). */
 export const SYNC_TAG = 'installer-outbox';
 
 /** A send that hangs on a dying signal is abandoned after this long, and tried again later. */
@@ -12,7 +12,10 @@ export const SEND_TIMEOUT_MS = 30_000;
  * path up in its build-time table (lib/api/api-routes.ts) and so carries no schema.
  */
 export interface OutboxRequest {
-  endpoint: EndpointName;
+  endpoint: Extract<
+    EndpointName,
+    'createInstallation' | 'externalConfig' | 'uploadImage' | 'sendInvitation' | 'swapDevice'
+  >;
   params?: Record<string, string | number>;
   body: unknown;
 }

@@ -9,7 +9,7 @@ import { submit } from './outbox.ts';
 
 const offline = () => HttpResponse.error();
 
-describe('what waits in the outbox, in sight (issue 6)', () => {
+describe('what waits in the outbox, in sight (docs/decisions/0002-outbox.md)', () => {
   it('is counted in the app bar and listed with its device, and kept for the installer at sign-out', async () => {
     server.use(http.post(apiUrl(api.uploadImage), offline), http.post(apiUrl(api.sendInvitation), offline));
     const { user } = renderApp('/installation');

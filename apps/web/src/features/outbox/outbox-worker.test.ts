@@ -77,7 +77,7 @@ function recordingServer(answer: (call: string) => 'ok' | 'offline' | 401 | 409 
   return received;
 }
 
-describe('the service worker sends the outbox when no window is open (issue 6, Background Sync)', () => {
+describe('the service worker sends the outbox when no window is open (docs/decisions/0002-outbox.md, Background Sync)', () => {
   it('sends every pending item in order, with the mirrored token, language and each Idempotency-Key', async () => {
     const received = recordingServer();
     await writeSessionMirror(MIRROR);

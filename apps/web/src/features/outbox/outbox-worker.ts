@@ -56,7 +56,7 @@ async function send(origin: string, item: OutboxItem, session: SessionMirror): P
 }
 
 /**
- * Issue 6, Background Sync with no window of the app open: the service worker sends the outbox itself, with
+ * docs/decisions/0002-outbox.md, Background Sync with no window of the app open: the service worker sends the outbox itself, with
  * the same rules as the page (send-round.ts) and the session the page mirrored into IndexedDB. Rejects when a
  * transient failure stopped the round, so that the browser fires the sync again later; an ended session (401)
  * deletes the mirror and waits for the next sign-in.

@@ -63,7 +63,7 @@ const photo = (key: string, device = '10000001') =>
     call: { kind: 'photo', body: { base64_string: 'data:image/jpeg;base64,AAAA' } },
   }) as const;
 
-describe('the outbox (issue 6)', () => {
+describe('the outbox (docs/decisions/0002-outbox.md)', () => {
   beforeEach(() => saveSession(demoSession));
   afterEach(() => vi.useRealTimers());
 

@@ -1,16 +1,23 @@
-import { api, type EndpointDef } from '@installer/contracts';
+import {
+  createInstallation,
+  type EndpointDef,
+  externalConfig,
+  sendInvitation,
+  swapDevice,
+  uploadImage,
+} from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { liveSession, sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { isQueued, type OutboxItem } from './outbox-item.ts';
 import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
-import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
+import { type OutboxRequest, requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
 import { afterSent, sendRound } from './send-round.ts';
 import { startSessionMirror } from './session-mirror.ts';
 
 /**
- * Issue 6, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
+ * docs/decisions/0002-outbox.md, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
  * is first written to the outbox (IndexedDB), then sent. Items are sent oldest first; a network failure, a
  * 5xx, 408 or 429 stops the round and it is tried again (online event, the app shown again, a Background
  * Sync wake-up, and a timer with exponential backoff). A 4xx refusal is final: the item is kept as
@@ -33,6 +40,18 @@ export type Outcome =
 
 export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wizard?: OutboxItem['wizard'] };
 
+/**
+ * The calls the outbox sends, by the name its requests carry (outbox-request.ts). Named one by one rather than
+ * looked up in the whole `api`: the outbox loads with every screen, and the other endpoints' schemas need not.
+ */
+const SENT: Record<OutboxRequest['endpoint'], EndpointDef> = {
+  createInstallation,
+  externalConfig,
+  uploadImage,
+  sendInvitation,
+  swapDevice,
+};
+
 /** Sends one item as its spec §7 call, through the app's API client; answers its data, or throws ApiError. */
 async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown> {
   const { endpoint, params, body } = requestOf(item);
@@ -45,7 +64,7 @@ async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown>
     body,
   } as const;
   // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
-  return (await callApi(api[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
+  return (await callApi(SENT[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
 }
 
 const FIRST_RETRY_MS = 2_000;

@@ -9,7 +9,7 @@ import type { OutboxItem } from './outbox-item.ts';
 import { takeBackForCorrection } from './take-back.ts';
 
 /**
- * The result screen while its installation is not on the server yet (issue 6): kept on the phone and sent
+ * The result screen while its installation is not on the server yet (docs/decisions/0002-outbox.md): kept on the phone and sent
  * when the connection returns (the first measurement is awaited after that); or refused, with the way back
  * to the form to correct it.
  */

@@ -39,7 +39,7 @@ export function afterSent(item: OutboxItem, data: unknown): OutboxItem | null {
 }
 
 /**
- * One sending round over the installer's items, oldest first (issue 6). The first transient failure stops the
+ * One sending round over the installer's items, oldest first (docs/decisions/0002-outbox.md). The first transient failure stops the
  * round: what follows waits for the next one, in order. A refusal holds the later items of the same device (a
  * photo must not land on an installation that never happened). Answers whether the round stopped.
  */

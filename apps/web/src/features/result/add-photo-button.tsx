@@ -14,7 +14,7 @@ const CameraOverlay = lazy(() => import('../camera/camera-overlay.tsx'));
 /**
  * spec §2 Result screen "add a photo" (with a spinner while uploading) opening the camera overlay; where
  * the browser has no camera API, 'Camera not supported' (a success-type message, spec §8) and the system's
- * file picker instead (issue 5). Each confirmed photo is uploaded; several can be added.
+ * file picker instead (spec §8: Camera not supported). Each confirmed photo is uploaded; several can be added.
  */
 export function AddPhotoButton({ deviceNumber }: { deviceNumber: string }) {
   const { t } = useTranslation();

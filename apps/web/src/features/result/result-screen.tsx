@@ -30,7 +30,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
   const { t } = useTranslation();
   const { params } = session;
   const email = clientEmail(params);
-  // issue 6: an installation made without signal is polled for once the outbox has sent it.
+  // docs/decisions/0002-outbox.md: an installation made without signal is polled for once the outbox has sent it.
   const queued = useQueuedInstallation(params.device_number);
   const polling = useFirstEmission(params.id_device, queued === null);
   const invitation = useArrivalInvitation(session);

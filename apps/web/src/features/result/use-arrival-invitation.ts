@@ -11,7 +11,7 @@ function invitationKey(session: ResultSession): string {
 /**
  * spec §5 Result screen: the invitation mail is sent on arrival, only when is_send_sign_up_mail is true and
  * the e-mail is not empty. Sent once per arrival: the session remembers it across a reload (and React's
- * development double effect). Without signal it waits in the outbox (issue 6) and counts as sent when the
+ * development double effect). Without signal it waits in the outbox (docs/decisions/0002-outbox.md) and counts as sent when the
  * outbox delivers it. Answers what happened, for the confirmation box of spec §2.
  */
 export function useArrivalInvitation(session: ResultSession): ResultSession['invitation'] {

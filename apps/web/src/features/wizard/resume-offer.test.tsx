@@ -12,7 +12,7 @@ function openAppAgain() {
 
 const INTERRUPTED = { step: 'device' as const, without_user: true, device_number: '10000001' };
 
-describe('an interrupted installation (issue 6)', () => {
+describe('an interrupted installation (docs/decisions/0002-outbox.md)', () => {
   it('is offered for resumption when the app opens again, and Resume keeps everything', async () => {
     openAppAgain();
     const { user } = renderApp('/installation', { wizard: INTERRUPTED });

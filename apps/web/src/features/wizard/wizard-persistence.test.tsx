@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
 
-describe('the wizard survives a reload and a sign-in detour (issue 3)', () => {
+describe('the wizard survives a reload and a sign-in detour (DESIGN §3)', () => {
   it('a reload in the middle of step 2 keeps the step and what was typed', async () => {
     const app = renderApp('/installation');
     const { user } = app;

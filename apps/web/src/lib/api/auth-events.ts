@@ -1,4 +1,4 @@
-/** The shell listens here to send the user to /login when any call answers 401 (issue 3). */
+/** The shell listens here to send the user to /login when any call answers 401 (DESIGN §3). */
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
+import { API_PREFIX, type EndpointDef, errorLog, LOCALE_TAG } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
@@ -61,7 +61,7 @@ function logFailure(
     params,
   }: Pick<CallInput<EndpointDef>, 'log' | 'expected' | 'params'>,
 ): void {
-  if (endpoint === api.errorLog) return;
+  if (endpoint === errorLog) return;
   if (log === 'no-answer-only' && error.status !== 0) return;
   if (expected.includes(error.status)) return;
   // Without a network the log could not leave the phone either: the failure is the connection, which the
@@ -72,7 +72,7 @@ function logFailure(
       `${endpoint.method} ${pathForLog(endpoint, params)} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
     message: error.message.slice(0, 8000),
   };
-  fetch(new URL(apiPath(api.errorLog), window.location.origin), {
+  fetch(new URL(apiPath(errorLog), window.location.origin), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -82,7 +82,7 @@ function logFailure(
 }
 
 /**
- * The one API client of the app (issue 3): builds the call from its contract, sends the bearer token and
+ * The one API client of the app (STYLE.md habit 4): builds the call from its contract, sends the bearer token and
  * the locale, checks the answer against the contract, and turns any failure into an ApiError carrying the
  * spec §8 message key. A 401 on a signed-in call ends the session and tells the shell to go to /login.
  */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { submit } from '../../outbox/index.ts';
 
 /**
- * spec §7 POST /installation/{id_device}/OtoDataInstall (step 5), through the outbox (issue 6): queued
+ * spec §7 POST /installation/{id_device}/OtoDataInstall (step 5), through the outbox (docs/decisions/0002-outbox.md): queued
  * without signal, behind the installation it configures. Its Idempotency-Key is the installation attempt's
  * with a suffix: Validate pressed again, or after a reload, is the same configuration.
  */

@@ -6,7 +6,7 @@ import { submit } from '../../outbox/index.ts';
 
 /**
  * spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen.
- * Through the outbox (issue 6), with `key` as its Idempotency-Key: one mail however often it is sent.
+ * Through the outbox (docs/decisions/0002-outbox.md), with `key` as its Idempotency-Key: one mail however often it is sent.
  */
 export function useSendInvitation() {
   return useMutation({

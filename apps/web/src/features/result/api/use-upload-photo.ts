@@ -18,7 +18,7 @@ function uploadErrorMessage(error: unknown): MessageKey {
  * spec §7 `POST /asset/device/{device_number}/image` with the photo as a data URL (already scaled by the
  * camera feature); 'Photo added' / 'Error while adding the image' (spec §8). Several photos may follow;
  * the same photo sent again (a retry after a lost answer) is stored once, by its Idempotency-Key. Through
- * the outbox (issue 6): without signal the photo is kept on the phone and sent after its installation.
+ * the outbox (docs/decisions/0002-outbox.md): without signal the photo is kept on the phone and sent after its installation.
  */
 export function useUploadPhoto(deviceNumber: string) {
   return useMutation({

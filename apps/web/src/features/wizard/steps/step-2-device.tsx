@@ -19,7 +19,7 @@ import { getWizard, updateWizard, useWizard } from '../../../wizard-core/wizard-
 import { checkDevice } from '../api/is-installable.ts';
 import { deviceNumberOfSerial } from '../api/sigfox-by-serial.ts';
 
-// Both load only when opened: the scanner brings the camera code and the barcode decoder (issue 3).
+// Both load only when opened: the scanner brings the camera code and the barcode decoder (docs/PERFORMANCE.md: first load).
 const ScannerDialog = lazy(async () => ({
   default: (await import('../../scanner/scanner-dialog.tsx')).ScannerDialog,
 }));

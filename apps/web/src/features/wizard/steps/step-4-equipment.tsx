@@ -53,7 +53,7 @@ export function Step4Equipment() {
     if (create.isPending) return;
     create.mutate(request, {
       onSuccess: (outcome) => {
-        // issue 6: without signal the installation waits in the outbox and the wizard goes on.
+        // docs/decisions/0002-outbox.md: without signal the installation waits in the outbox and the wizard goes on.
         if (outcome.queued) notify('info', 'outbox.installation_queued');
         const state = getWizard();
         if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();

@@ -47,7 +47,7 @@ export function Step5ExternalConfig() {
       </Frame>
     );
   }
-  // Refused in a later round (issue 6): the way back to the form comes before any configuration.
+  // Refused in a later round (docs/decisions/0002-outbox.md): the way back to the form comes before any configuration.
   if (attempt?.state === 'rejected') {
     return (
       <Frame onSubmit={stay}>
