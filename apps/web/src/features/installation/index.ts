@@ -3,5 +3,5 @@ export { useStep5Names } from './api/step-5-names.ts';
 export { externalConfigPlan, type Step5Facts, step5Facts } from './external-config.ts';
 export { useInstallationAttempt } from './installation-attempt.ts';
 export { classicPayload, modulePayload } from './installation-payload.ts';
-export { type InstallationRecord, useInstallationRecord } from './installation-record.ts';
+export { useInstallationRecord } from './installation-record.ts';
 export { type InstallationRequest, useCreateInstallation } from './use-create-installation.ts';

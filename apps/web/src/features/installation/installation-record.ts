@@ -55,7 +55,7 @@ function siteOf(attempt: InstallationAttempt, answer: InstallationResult | null)
 }
 
 /** The record of the latest attempt for `deviceNumber` among `records`, or null. */
-export function installationRecordOf(
+function installationRecordOf(
   records: readonly OutboxItem[],
   deviceNumber: string,
 ): InstallationRecord | null {

@@ -5,7 +5,7 @@ import type { Site } from '../../wizard-core/site.ts';
 import type { OutboxItem } from '../outbox/index.ts';
 
 /** Where a listed installation is, for "Install another sensor here" on its result screen. */
-export function siteOf(item: InstallationListItem): Site {
+function siteOf(item: InstallationListItem): Site {
   const { customer, address } = item;
   return {
     customer:

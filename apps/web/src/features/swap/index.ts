@@ -1,1 +1,1 @@
-export { openSwap, type SwapArrival } from './open-swap.ts';
+export { openSwap } from './open-swap.ts';

@@ -5,13 +5,13 @@ import { callApi } from '../../../lib/api/client.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 
 /** How many readings the comparison shows: the new one and a few before it. */
-export const READINGS_SHOWN = 5;
+const READINGS_SHOWN = 5;
 
 /**
  * idle: nothing asked yet. waiting: a test runs, polling for a reading newer than those held. received: one
  * came. stopped: none came within the result screen's patience (spec §4: more than five misses).
  */
-export type SignalTestPhase = 'idle' | 'waiting' | 'received' | 'stopped';
+type SignalTestPhase = 'idle' | 'waiting' | 'received' | 'stopped';
 
 export interface SignalTest {
   phase: SignalTestPhase;
