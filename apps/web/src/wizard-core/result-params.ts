@@ -28,8 +28,10 @@ export const resultParams = z.object({
   site: z._default(z.nullable(site), null),
 });
 export type ResultParams = z.infer<typeof resultParams>;
+/** What a screen hands over: id_installation and site may be left out when it does not know them. */
+export type ResultParamsInput = z.input<typeof resultParams>;
 
-export type ResultArrival = ResultParams & { arrival: string; revisit?: true };
+export type ResultArrival = ResultParamsInput & { arrival: string; revisit?: true };
 
 /**
  * The navigation state of one arrival at /result: the parameters and a key of this arrival, which the
@@ -38,7 +40,7 @@ export type ResultArrival = ResultParams & { arrival: string; revisit?: true };
  * it was made: spec §5's invitation on arrival is for the installation's own arrival only.
  */
 export function resultArrival(
-  params: ResultParams | null,
+  params: ResultParamsInput | null,
   { revisit = false }: { revisit?: boolean } = {},
 ): ResultArrival | null {
   if (!params) return null;
