@@ -27,8 +27,9 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-  // spec §1 and docs/decisions/0002-outbox.md: offline start and reload onto a new version; after load.
-  registerServiceWorkerLater();
+  // spec §1 and docs/decisions/0002-outbox.md: offline start and reload onto a new version; after load. A
+  // customer opening a handover report is not an installer: the installer's offline app is not theirs to keep.
+  if (!window.location.pathname.startsWith('/report/')) registerServiceWorkerLater();
 }
 
 void start();

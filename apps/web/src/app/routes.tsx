@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { PublicLayout } from './public-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -17,12 +18,21 @@ async function withQueries(page: Promise<ComponentType>): ReturnType<Screen> {
   };
 }
 
-/** spec §2 Routes, plus /login (DESIGN §3). Each screen is its own chunk, loaded when first visited. */
+/**
+ * spec §2 Routes, plus /login (DESIGN §3), and after the visit: My installations, the sensor swap and the
+ * handover report. Each screen is its own chunk, loaded when first visited.
+ */
 const SCREENS = {
   // The sign-in screen needs no TanStack Query: it stays out of its first load.
   login: async () => ({ default: (await import('../features/auth/login-page.tsx')).LoginPage }),
   installation: () => withQueries(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage)),
   result: () => withQueries(import('../features/result/result-page.tsx').then((m) => m.ResultPage)),
+  installations: () =>
+    withQueries(
+      import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
+    ),
+  swap: () => withQueries(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage)),
+  report: () => withQueries(import('../features/report/report-page.tsx').then((m) => m.ReportPage)),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();
@@ -40,6 +50,9 @@ function load(screen: Screen): ReturnType<Screen> {
 const LoginPage = lazy(() => load(SCREENS.login));
 const WizardPage = lazy(() => load(SCREENS.installation));
 const ResultPage = lazy(() => load(SCREENS.result));
+const MyInstallationsPage = lazy(() => load(SCREENS.installations));
+const SwapPage = lazy(() => load(SCREENS.swap));
+const ReportPage = lazy(() => load(SCREENS.report));
 
 /** Starts fetching the chunk of the screen at `pathname` while the locale loads (no waterfall). */
 export function preloadScreen(pathname: string): void {
@@ -56,6 +69,23 @@ function ToInstallation() {
 
 export function AppRoutes() {
   return (
+    <Switch>
+      {/* docs/decisions/0008-report-links.md: public, the link is the only key; outside the installer's shell. */}
+      <Route path="/report/:token">
+        <PublicLayout>
+          <ReportPage />
+        </PublicLayout>
+      </Route>
+      <Route>
+        <InstallerRoutes />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The installer's app: the shell (app bar, outbox, sign-in redirect) around its screens. */
+function InstallerRoutes() {
+  return (
     <RootLayout>
       <Switch>
         <Route path="/login" component={LoginPage} />
@@ -67,6 +97,16 @@ export function AppRoutes() {
         <Route path="/result">
           <RequireSession>
             <ResultPage />
+          </RequireSession>
+        </Route>
+        <Route path="/installations">
+          <RequireSession>
+            <MyInstallationsPage />
+          </RequireSession>
+        </Route>
+        <Route path="/swap/:id_installation">
+          <RequireSession>
+            <SwapPage />
           </RequireSession>
         </Route>
         <Route component={ToInstallation} />

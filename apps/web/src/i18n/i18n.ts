@@ -55,11 +55,19 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
   return i18next;
 }
 
-/** Loads the locale's file if needed, switches to it and remembers the choice (spec §1). */
-export async function changeLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the locale's file if needed, without switching to it: a page written in another language than the
+ * reader's interface (a handover report in the customer's) takes its texts with `i18next.getFixedT(locale)`.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     i18next.addResourceBundle(locale, 'translation', await loadMessages(locale));
   }
+}
+
+/** Loads the locale's file if needed, switches to it and remembers the choice (spec §1). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   await i18next.changeLanguage(locale);
   applyToDocument(locale);
   try {

@@ -27,6 +27,8 @@ export const resultParamsFor = (overrides: Partial<ResultParams> = {}): ResultPa
     introduction: null,
   },
   email: null,
+  id_installation: null,
+  site: null,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SAVED_DOMICILE_AUTOFILL } from '../../wizard-core/site.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { type AddressProblem, type AddressValue, addressProblem, imprecisePlace } from './address-value.ts';
 import { ChosenPlace } from './chosen-place.tsx';
@@ -59,7 +60,7 @@ export function AddressBlock({
   const errorFor = (field: string) => (problem && PROBLEM_FIELD[problem] === field ? t(problem) : null);
   const noDomiciles = !domicilesLoading && domiciles.length === 0;
 
-  useAutofill(value, onChange);
+  useAutofill(value, onChange, domicilesLoading === true || domiciles.length > 0);
   usePreselectSaved(value, onChange, domicilesLoading ? undefined : domiciles[0]);
 
   function chooseMode(mode: Mode): void {
@@ -179,6 +180,7 @@ function usePreselectSaved(
   useEffect(() => {
     const { autofill } = getWizard();
     if (!untouched || id === undefined || autofill.address || autofill.domicile_name) return;
+    if (autofill[SAVED_DOMICILE_AUTOFILL]) return;
     const { value: current, onChange: change } = latest.current;
     change({ ...current, mode: 'existing', id_domicile: id });
   }, [untouched, id]);
@@ -186,15 +188,25 @@ function usePreselectSaved(
 
 /**
  * spec §2 autofill parameters `address` and `domicile_name`: a link that carries an address opens the
- * block on a new address with the search field already typed (the field reads `address` itself).
+ * block on a new address with the search field already typed (the field reads `address` itself). "Install
+ * another sensor here" also names the site's saved domicile: chosen in mode 1 when the block lists the
+ * customer's domiciles (they may still be loading); otherwise the address is typed as a link's would be.
  */
-function useAutofill(value: AddressValue, onChange: (value: AddressValue) => void): void {
+function useAutofill(
+  value: AddressValue,
+  onChange: (value: AddressValue) => void,
+  listsDomiciles: boolean,
+): void {
   // Only the block's first render may apply the link's parameters; later the installer decides.
-  const first = useRef({ value, onChange });
+  const first = useRef({ value, onChange, listsDomiciles });
   useEffect(() => {
-    const { value: initial, onChange: change } = first.current;
+    const { value: initial, onChange: change, listsDomiciles: saved } = first.current;
     if (initial.mode !== null || initial.domicile_name !== '') return;
-    const { address, domicile_name } = getWizard().autofill;
+    const { address, domicile_name, [SAVED_DOMICILE_AUTOFILL]: idDomicile } = getWizard().autofill;
+    if (saved && idDomicile && Number(idDomicile) > 0) {
+      change({ ...initial, mode: 'existing', id_domicile: Number(idDomicile) });
+      return;
+    }
     if (!address && !domicile_name) return;
     change({ ...initial, mode: address ? 'new' : initial.mode, domicile_name: domicile_name ?? '' });
   }, []);

@@ -23,16 +23,32 @@ const icon = L.icon({
   shadowSize: [41, 41],
 });
 
+/** A map that only shows its place. */
+const READ_ONLY: L.MapOptions = {
+  dragging: false,
+  zoomControl: false,
+  scrollWheelZoom: false,
+  doubleClickZoom: false,
+  touchZoom: false,
+  boxZoom: false,
+  keyboard: false,
+};
+
 export interface AddressMapProps {
   /** The chosen place; null shows the default centre of spec §9. */
   position: Position | null;
   tileUrl: string;
   tileAttribution: string;
-  /** The marker was dropped, or the map tapped, at this position. */
-  onPick(position: Position): void;
+  /**
+   * The marker was dropped, or the map tapped, at this position. Without it the map only shows the place
+   * (a handover report): no dragging, zooming or tapping, which a printed page could not do anyway.
+   */
+  onPick?(position: Position): void;
   /** Accessible names of the map and of its marker. */
   mapLabel: string;
   markerLabel: string;
+  /** In pixels; the address block's own height by default. */
+  height?: number;
 }
 
 /** The map of spec §2 Address block: tiles of TILE_URL, a draggable marker, the centre and zooms of spec §9. */
@@ -43,6 +59,7 @@ export default function AddressMap({
   onPick,
   mapLabel,
   markerLabel,
+  height,
 }: AddressMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -56,18 +73,29 @@ export default function AddressMap({
     if (!element) return;
     const start = initial.current;
     const centre: L.LatLngExpression = start ? [start.lat, start.lon] : DEFAULT_MAP_CENTER;
-    const created = L.map(element, { center: centre, zoom: start ? PLACE_ZOOM : DEFAULT_MAP_ZOOM });
-    L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 }).addTo(created);
-    const pin = L.marker(centre, { icon, draggable: true, title: markerLabel, alt: markerLabel }).addTo(
-      created,
-    );
-    const report = (at: L.LatLng) => pick.current({ lat: at.lat, lon: at.lng });
-    pin.on('dragend', () => report(pin.getLatLng()));
-    // On a phone, tapping where the equipment is beats dragging a small pin across the screen.
-    created.on('click', (event: L.LeafletMouseEvent) => {
-      pin.setLatLng(event.latlng);
-      report(event.latlng);
+    const editable = Boolean(pick.current);
+    const created = L.map(element, {
+      center: centre,
+      zoom: start ? PLACE_ZOOM : DEFAULT_MAP_ZOOM,
+      ...(editable ? {} : READ_ONLY),
     });
+    L.tileLayer(tileUrl, { attribution: tileAttribution, maxZoom: 19 }).addTo(created);
+    const pin = L.marker(centre, {
+      icon,
+      draggable: editable,
+      keyboard: editable,
+      title: markerLabel,
+      alt: markerLabel,
+    }).addTo(created);
+    const report = (at: L.LatLng) => pick.current?.({ lat: at.lat, lon: at.lng });
+    if (editable) {
+      pin.on('dragend', () => report(pin.getLatLng()));
+      // On a phone, tapping where the equipment is beats dragging a small pin across the screen.
+      created.on('click', (event: L.LeafletMouseEvent) => {
+        pin.setLatLng(event.latlng);
+        report(event.latlng);
+      });
+    }
     // The map opens inside a collapsing panel: let Leaflet measure again once the panel has its size.
     const resize =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => created.invalidateSize());
@@ -93,12 +121,14 @@ export default function AddressMap({
     map.current.setView([position.lat, position.lon], PLACE_ZOOM);
   }, [position]);
 
-  return (
-    <div
-      ref={container}
-      role="application"
-      aria-label={mapLabel}
-      style={{ height: MAP_HEIGHT, width: '100%', borderRadius: 4 }}
-    />
+  const style = { height: height ?? MAP_HEIGHT, width: '100%', borderRadius: 4 };
+  // A map to operate is an application; one that only shows a place is a labelled part of the page (not an
+  // image: its attribution link must stay reachable).
+  return onPick ? (
+    <div ref={container} role="application" aria-label={mapLabel} style={style} />
+  ) : (
+    <section aria-label={mapLabel}>
+      <div ref={container} style={style} />
+    </section>
   );
 }

@@ -6,3 +6,4 @@ export { type InstallationRefusal, installationRefusal } from './installation-re
 export { classicPayload, modulePayload } from './installation-payload.ts';
 export { type InstallationRequest, useSaveInstallation } from './save-installation.ts';
 export { RefusalAlert } from './refusal-alert.tsx';
+export { useInstallationRecord } from './installation-record.ts';

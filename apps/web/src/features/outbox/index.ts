@@ -11,4 +11,4 @@ export { OutboxButton } from './outbox-button.tsx';
 export type { AttemptCall, OutboxCall, OutboxItem } from './outbox-item.ts';
 export { isAttemptCall } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';
-export { useQueuedInstallation } from './use-outbox.ts';
+export { useOutboxItems, useQueuedInstallation } from './use-outbox.ts';

@@ -3,12 +3,13 @@ import type {
   ExternalConfigBody,
   InvitationBody,
   ModuleInstallationBody,
+  SwapBody,
 } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import type { WizardState } from '../../wizard-core/wizard-store.ts';
 
 /**
- * docs/decisions/0002-outbox.md: the things an installer makes that must reach the server even without signal. Each is the
+ * docs/decisions/0002-outbox.md: what an installer makes that must reach the server even without signal. Each is the
  * spec §7 call it stands for, with its body as it would have been sent at once.
  */
 export type OutboxCall =
@@ -30,7 +31,9 @@ export type OutboxCall =
     }
   | { kind: 'external_config'; id_device: number; body: ExternalConfigBody }
   | { kind: 'photo'; body: { base64_string: string } }
-  | { kind: 'invitation'; body: InvitationBody };
+  | { kind: 'invitation'; body: InvitationBody }
+  /** A sensor swapped on an installed equipment (POST /installation/:id/swap); the item's device is the new one. */
+  | { kind: 'swap'; id_installation: number; body: SwapBody };
 
 export type OutboxKind = OutboxCall['kind'];
 

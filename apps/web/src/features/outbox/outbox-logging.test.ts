@@ -12,7 +12,7 @@ import { sendOutboxFromWorker } from './outbox-worker.ts';
 
 /**
  * spec §7: every failed call is logged, the result screen's only without an answer. The installation, its
- * edit and the step-5 configuration log every failure, a refusal included; the photo and the invitation only a
+ * edit, the step-5 configuration and a sensor swap log every failure, a refusal included; the photo and the invitation only a
  * failure without an answer (outbox-request.ts FAILURES_LOGGED), from the page and from the service worker.
  */
 
@@ -38,6 +38,7 @@ const CALLS: Record<OutboxCall['kind'], OutboxCall> = {
     kind: 'invitation',
     body: { id_professional: 1, email: 'client@demo.test', device_number: '10000001' },
   },
+  swap: { kind: 'swap', id_installation: 41, body: { device_number: '10000002' } },
 };
 
 const PATHS: Record<OutboxCall['kind'], string> = {
@@ -46,6 +47,7 @@ const PATHS: Record<OutboxCall['kind'], string> = {
   external_config: 'POST /api/v1/installation/4/OtoDataInstall',
   photo: 'POST /api/v1/asset/device/10000001/image',
   invitation: 'POST /api/v1/user_client/invitation/inscription',
+  swap: 'POST /api/v1/installation/41/swap',
 };
 
 /** Every call of the outbox answers `answer`. */
@@ -56,6 +58,7 @@ function everyCallAnswers(answer: () => Response) {
     http.post(apiUrl(api.externalConfig), answer),
     http.post(apiUrl(api.uploadImage), answer),
     http.post(apiUrl(api.sendInvitation), answer),
+    http.post(apiUrl(api.swapDevice), answer),
   );
 }
 
@@ -65,7 +68,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 beforeEach(() => saveSession(demoSession));
 
 describe('which failures of the outbox calls reach the error log (spec §7)', () => {
-  it.each(['installation', 'installation_update', 'external_config'] as const)(
+  it.each(['installation', 'installation_update', 'external_config', 'swap'] as const)(
     'a refused %s is logged',
     async (kind) => {
       everyCallAnswers(() => errorResponse(409, 'device_already_installed'));

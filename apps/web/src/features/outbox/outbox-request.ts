@@ -15,7 +15,12 @@ export const SEND_TIMEOUT_MS = 30_000;
 export interface OutboxRequest {
   endpoint: Extract<
     EndpointName,
-    'createInstallation' | 'updateInstallation' | 'externalConfig' | 'uploadImage' | 'sendInvitation'
+    | 'createInstallation'
+    | 'updateInstallation'
+    | 'externalConfig'
+    | 'uploadImage'
+    | 'sendInvitation'
+    | 'swapDevice'
   >;
   params?: Record<string, string | number>;
   body: unknown;
@@ -34,6 +39,7 @@ const FAILURES_LOGGED: Record<OutboxKind, LogRule> = {
   external_config: 'every-failure',
   photo: 'no-answer-only',
   invitation: 'no-answer-only',
+  swap: 'every-failure',
 };
 
 /**
@@ -64,5 +70,12 @@ export function requestOf(item: OutboxItem): OutboxRequest {
       };
     case 'invitation':
       return { endpoint: 'sendInvitation', body: call.body, log };
+    case 'swap':
+      return {
+        endpoint: 'swapDevice',
+        params: { id_installation: call.id_installation },
+        body: call.body,
+        log,
+      };
   }
 }

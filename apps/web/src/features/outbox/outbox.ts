@@ -4,6 +4,7 @@ import {
   externalConfig,
   sendInvitation,
   updateInstallation,
+  swapDevice,
   uploadImage,
 } from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -50,6 +51,7 @@ const SENT: Record<OutboxRequest['endpoint'], EndpointDef> = {
   externalConfig,
   uploadImage,
   sendInvitation,
+  swapDevice,
 };
 
 /** Sends one item as its spec §7 call, through the app's API client; answers its data, or throws ApiError. */

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useModuleMetrics } from './api/use-module-metrics.ts';
-import { formatValue } from './format-value.ts';
+import { formatValue } from '../../lib/format-value.ts';
 import { type Measure, MeasureList } from './measure-list.tsx';
 
 function useFormat(): (value: unknown) => string {

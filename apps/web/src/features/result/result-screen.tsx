@@ -11,6 +11,7 @@ import { useBeehiveHost } from '../../lib/beehive.ts';
 import { resetWizard } from '../../wizard-core/wizard-store.ts';
 import { QueuedInstallation, useQueuedInstallation } from '../outbox/index.ts';
 import { AddPhotoButton } from './add-photo-button.tsx';
+import { AfterVisitActions } from './after-visit-actions.tsx';
 import { useFirstEmission } from './api/use-first-emission.ts';
 import { BeepHint } from './beep-hint.tsx';
 import { EmissionMeasures } from './emission-measures.tsx';
@@ -18,6 +19,7 @@ import { InstallationNotice } from './installation-notice.tsx';
 import { leaveApp } from './leave-app.ts';
 import { clearResultSession, clientEmail, type ResultSession } from './result-session.ts';
 import { SignalQuality } from './signal-quality.tsx';
+import { SignalTestSection } from './signal-test.tsx';
 import { invitationWording, useArrivalInvitation } from './use-arrival-invitation.ts';
 
 /**
@@ -75,6 +77,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
           {!email && <Alert severity="info">{t('result.check_emails')}</Alert>}
           <EmissionMeasures emission={polling.emission} idModule={params.id_module} />
           <SignalQuality quality={polling.emission.signal_quality} />
+          <SignalTestSection idDevice={params.id_device} idModule={params.id_module} />
         </>
       ) : (
         <>
@@ -106,6 +109,7 @@ export function ResultScreen({ session }: { session: ResultSession }) {
 
       <Stack spacing={1.5}>
         <AddPhotoButton deviceNumber={params.device_number} />
+        <AfterVisitActions session={session} leave={polling.stop} />
         <Button variant="outlined" onClick={openDeviceDetail} fullWidth>
           {polling.phase === 'emitted' ? t('result.see_device_detail') : t('result.activate_later')}
         </Button>

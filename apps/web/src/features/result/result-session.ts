@@ -1,6 +1,6 @@
 import { normalizeEmail } from '@installer/contracts';
 import * as z from 'zod/mini';
-import { type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
+import { isRevisit, type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
 import { getWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
 
 /** The customer's e-mail, or null when the installation has no user (spec §6: the professional account). */
@@ -83,11 +83,13 @@ export function resolveResultSession(state: unknown, key: string): ResultSession
   if (!fromState.success) return null;
   if (stored?.key === key) return stored;
   const wizard = getWizard();
+  const revisit = isRevisit(state);
   const session: ResultSession = {
     key,
     params: fromState.data,
-    is_send_sign_up_mail: wizard.is_send_sign_up_mail,
-    customer_account: customerHasAccount(wizard),
+    // An installation opened again had its invitation when it was made (spec §5: on its arrival).
+    is_send_sign_up_mail: !revisit && wizard.is_send_sign_up_mail,
+    customer_account: !revisit && customerHasAccount(wizard),
     invitation: 'none',
   };
   saveResultSession(session);

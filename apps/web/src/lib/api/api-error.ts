@@ -15,7 +15,8 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.details = details;
-    this.messageKey = status === 0 && !navigator.onLine ? OFFLINE_MESSAGE_KEY : messageKeyForCode(code);
+    this.messageKey =
+      status === 0 && !navigator.onLine ? OFFLINE_MESSAGE_KEY : messageKeyForCode(code, details);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type EndpointDef, errorLog, LOCALE_TAG } from '@installer/contracts';
+import { API_PREFIX, type EndpointDef, errorLog, LOCALE_TAG } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
@@ -40,14 +40,28 @@ export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
     expected?: readonly number[];
   };
 
+/**
+ * The failing call's path as the error log gets it: a handover report's token is a credential carried in the
+ * path (docs/decisions/0008-report-links.md), so the log gets its place, never its value.
+ */
+function pathForLog(endpoint: EndpointDef, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  return (
+    API_PREFIX +
+    endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+      name === 'token' ? '[token]' : encodeURIComponent(String(values[name] ?? '')),
+    )
+  );
+}
+
 /** spec §7: every failed call is logged (wire.ts `isLogged`), except the error log's own. */
 function logFailure(
   endpoint: EndpointDef,
-  path: string,
   error: ApiError,
-  rule: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
+  rule: Pick<CallInput<EndpointDef>, 'log' | 'expected' | 'params'>,
 ): void {
   if (endpoint === errorLog || !isLogged(error, rule)) return;
+  const path = pathForLog(endpoint, rule.params);
   postErrorLog(new URL(apiPath(errorLog), window.location.origin), endpoint.method, path, error);
 }
 
@@ -81,7 +95,7 @@ export async function callApi<E extends EndpointDef>(
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
-    logFailure(endpoint, path, error, input);
+    logFailure(endpoint, error, input);
     throw error;
   }
 
@@ -94,12 +108,12 @@ export async function callApi<E extends EndpointDef>(
       return { status: response.status, data } as ApiResult<E>;
     }
     const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-    logFailure(endpoint, path, error, input);
+    logFailure(endpoint, error, input);
     throw error;
   }
 
   const error = errorOfAnswer(response.status, json);
-  logFailure(endpoint, path, error, input);
+  logFailure(endpoint, error, input);
   if (response.status === 401 && endpoint.auth === 'bearer') {
     clearSession();
     emitUnauthorized();

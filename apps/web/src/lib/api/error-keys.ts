@@ -35,6 +35,17 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
 export const FALLBACK_MESSAGE_KEY: MessageKey = 'internal_server_error';
 export const OFFLINE_MESSAGE_KEY: MessageKey = 'no_internet_connection';
 
-export function messageKeyForCode(code: string | null): MessageKey {
+/** A 409 `conflict` names what it is about in `details.reason`; those with a message of their own. */
+const CONFLICT_REASON_KEYS: Readonly<Record<string, MessageKey>> = {
+  // A swap that lost to another change of the same installation (POST /installation/:id/swap).
+  installation_changed: 'swap.installation_changed',
+};
+
+export function messageKeyForCode(code: string | null, details?: unknown): MessageKey {
+  if (code === 'conflict') {
+    const reason = (details as { reason?: unknown } | null | undefined)?.reason;
+    const key = typeof reason === 'string' ? CONFLICT_REASON_KEYS[reason] : undefined;
+    if (key) return key;
+  }
   return (code && ERROR_MESSAGE_KEYS[code as ErrorCode]) || FALLBACK_MESSAGE_KEY;
 }

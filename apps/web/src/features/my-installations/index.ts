@@ -1,0 +1,1 @@
+export { forgetMyInstallations } from './forget-cache.ts';

@@ -1,0 +1,110 @@
+import { api, type HandoverReport } from '@installer/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { handoverReport, REPORT_TOKEN } from '../../test/after-visit.ts';
+import { apiUrl, errorLogs, errorResponse } from '../../test/handlers.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { server } from '../../test/server.ts';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Answers GET /report/:token with `answer(lang)` and records each request's token and lang. */
+function serveReport(answer: (lang: string | null) => HandoverReport | Response) {
+  const requests: { token: string; lang: string | null; authorization: string | null }[] = [];
+  server.use(
+    http.get(apiUrl(api.getReport), ({ request, params }) => {
+      const lang = new URL(request.url).searchParams.get('lang');
+      requests.push({
+        token: String(params.token),
+        lang,
+        authorization: request.headers.get('Authorization'),
+      });
+      const report = answer(lang);
+      return report instanceof Response ? report : HttpResponse.json({ data: report });
+    }),
+  );
+  return requests;
+}
+
+const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('the handover report, for whoever holds its link', () => {
+  it("shows the report in its own language, leaving the reader's interface language and shell alone", async () => {
+    const requests = serveReport(() => handoverReport());
+    renderApp(`/report/${REPORT_TOKEN}`);
+    const article = await screen.findByRole('article', { name: "Rapport d'installation" });
+    expect(article).toHaveAttribute('lang', 'fr-FR');
+    // The installer opening it keeps their own language, and the report sends no token of theirs.
+    expect(currentLocale()).toBe('gb');
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(requests).toEqual([{ token: REPORT_TOKEN, lang: null, authorization: null }]);
+    // Outside the installer's shell: no app bar, so no sign-out and no outbox.
+    expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    expect(definition("Entreprise d'installation")).toHaveTextContent('Demo Installations');
+    expect(definition('Installateur')).toHaveTextContent('Demo Installer');
+    expect(definition("Numéro d'appareil")).toHaveTextContent('10000001');
+    expect(definition("Nom de l'équipement")).toHaveTextContent('Cuve fioul');
+    expect(definition('Contenu')).toHaveTextContent('Fioul domestique');
+    expect(definition('Volume (L)')?.textContent).toMatch(/^2\s000$/);
+    expect(definition('Hauteur de liquide')).toHaveTextContent('812 mm');
+    expect(within(article).getByText('Bon')).toBeVisible();
+    expect(within(article).getByText('La Ferme Haute')).toBeVisible();
+    const map = await screen.findByRole('region', { name: "Carte de l'adresse de l'installation" });
+    expect(within(map).getByRole('img', { name: "Lieu de l'installation" })).toBeInTheDocument();
+    const photo = within(article).getByRole('img', { name: /^Photo de l'installation prise le/ });
+    expect(photo).toHaveAttribute('src', `/api/v1/report/${REPORT_TOKEN}/photos/5`);
+    expect(within(article).getByText(/^Toute personne disposant de ce lien/)).toBeVisible();
+  });
+
+  it('prints with the browser, and switches to another language on request', async () => {
+    const requests = serveReport((lang) => handoverReport({ language: lang === 'de' ? 'de' : 'fr' }));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderApp(`/report/${REPORT_TOKEN}`, { session: false });
+    await screen.findByRole('article', { name: "Rapport d'installation" });
+    await user.click(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue du rapport' }), 'de');
+    const article = await screen.findByRole('article', { name: 'Installationsbericht' });
+    expect(article).toHaveAttribute('lang', 'de-DE');
+    expect(requests.map((request) => request.lang)).toEqual([null, 'de']);
+    expect(currentLocale()).toBe('gb');
+  });
+
+  it('says that an expired or revoked link opens nothing, without logging an error', async () => {
+    serveReport(() => errorResponse(404, 'not_found'));
+    renderApp(`/report/${REPORT_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired or was revoked' }),
+    ).toBeVisible();
+    expect(errorLogs).toEqual([]);
+  });
+
+  it('asks nothing for a malformed link', async () => {
+    renderApp('/report/not-a-token');
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired or was revoked' }),
+    ).toBeVisible();
+  });
+
+  it('logs a failure without the token, and tries again on request', async () => {
+    let calls = 0;
+    serveReport(() => {
+      calls += 1;
+      return calls === 1 ? errorResponse(500, 'internal') : handoverReport({ language: 'gb' });
+    });
+    const { user } = renderApp(`/report/${REPORT_TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'The report could not be loaded' })).toBeVisible();
+    await waitFor(() => expect(errorLogs).toHaveLength(1));
+    expect(errorLogs[0]?.error).toBe('GET /api/v1/report/[token] -> 500 internal');
+    expect(JSON.stringify(errorLogs)).not.toContain(REPORT_TOKEN);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Installation report' })).toBeVisible();
+  });
+});

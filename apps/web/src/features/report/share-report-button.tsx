@@ -1,0 +1,25 @@
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Opened after the visit, and not by every installer: the dialog comes when first asked for.
+const ShareReportDialog = lazy(() => import('./share-report-dialog.tsx'));
+
+/** "Share report" on the result screen: a link to the installation's handover report for the customer. */
+export function ShareReportButton({ idInstallation }: { idInstallation: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setOpen(true)} fullWidth>
+        {t('share.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareReportDialog idInstallation={idInstallation} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHoriz';
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { startOnSite } from '../../wizard-core/site.ts';
+import { useInstallationRecord } from '../installation/index.ts';
+import { ShareReportButton } from '../report/index.ts';
+import { openSwap } from '../swap/index.ts';
+import { clearResultSession, type ResultSession, saveResultSession } from './result-session.ts';
+
+/**
+ * The installation behind the result screen: from its parameters (opened from My installations or after a
+ * swap), or from the record of the attempt that made it on this phone, once the server created it. Kept in
+ * the session as soon as known, so a reload still has it.
+ */
+function useInstallationOf(session: ResultSession) {
+  const { params } = session;
+  const record = useInstallationRecord(params.device_number);
+  const idInstallation = params.id_installation ?? record?.id_installation ?? null;
+  const site = params.site ?? record?.site ?? null;
+  useEffect(() => {
+    if (idInstallation === null || params.id_installation !== null) return;
+    session.params = { ...params, id_installation: idInstallation, site };
+    saveResultSession(session);
+  }, [session, params, idInstallation, site]);
+  return { idInstallation, site };
+}
+
+/**
+ * After the visit, from the result screen: the handover report to share, the sensor to replace on the same
+ * equipment, and the next sensor on the same site. `leave` stops what the screen polls (spec §4).
+ */
+export function AfterVisitActions({ session, leave }: { session: ResultSession; leave(): void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { idInstallation, site } = useInstallationOf(session);
+
+  const swap = () => {
+    if (idInstallation === null) return;
+    leave();
+    openSwap(navigate, idInstallation, { device_number: session.params.device_number, site });
+  };
+  const installAnother = () => {
+    if (!site) return;
+    leave();
+    clearResultSession();
+    startOnSite(site);
+    navigate('/installation');
+  };
+
+  return (
+    <>
+      {idInstallation !== null && <ShareReportButton idInstallation={idInstallation} />}
+      {idInstallation !== null && (
+        <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={swap} fullWidth>
+          {t('swap.open')}
+        </Button>
+      )}
+      {site && (
+        <Button variant="outlined" startIcon={<AddLocationAltOutlined />} onClick={installAnother} fullWidth>
+          {t('result.install_another')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { openSwap } from './open-swap.ts';
