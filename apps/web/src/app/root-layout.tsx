@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { startOutbox } from '../features/outbox/index.ts';
+import { startPriming } from '../features/priming/index.ts';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { useDisplayOptions, useFavicon } from '../lib/display-options.ts';
@@ -53,6 +54,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const beehiveHostsPending = useBeehiveHostsPending();
   // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
   useEffect(startOutbox, []);
+  // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online.
+  useEffect(startPriming, []);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (

@@ -15,6 +15,7 @@ import { ChosenPlace } from './chosen-place.tsx';
 import { ExistingDomicile } from './existing-domicile.tsx';
 import { LocateAddress } from './locate-address.tsx';
 import { NewAddress } from './new-address.tsx';
+import { OfflineAddressNote } from './offline-address-note.tsx';
 import { usePlacePicker } from './use-place-picker.ts';
 
 export interface AddressBlockProps {
@@ -35,6 +36,7 @@ type Mode = NonNullable<AddressValue['mode']>;
 /** Which field of the block a spec §5 address problem belongs under. */
 const PROBLEM_FIELD: Record<AddressProblem, 'mode' | 'domicile' | 'search' | 'name' | 'place'> = {
   'address.mode_required': 'mode',
+  'address.typed_required': 'search',
   'address.domicile_required': 'domicile',
   'address.new_address_required': 'search',
   'address.domicile_name_required': 'name',
@@ -63,7 +65,13 @@ export function AddressBlock({
     if (mode === value.mode) return;
     picker.cancel();
     // A place found one way is not silently reused by another mode: each mode shows its own result.
-    onChange({ ...value, mode, place: null, show_map: mode === 'new' ? value.show_map : false });
+    onChange({
+      ...value,
+      mode,
+      place: null,
+      position: null,
+      show_map: mode === 'new' ? value.show_map : false,
+    });
     if (mode === 'locate') void picker.locate();
   }
 
@@ -119,11 +127,16 @@ export function AddressBlock({
 
       {value.mode === 'new' ? (
         <NewAddress
-          initialText={value.place?.formatted_address ?? getWizard().autofill.address ?? ''}
+          initialText={
+            value.place?.formatted_address ?? value.typed_address ?? getWizard().autofill.address ?? ''
+          }
           position={value.place ? { lat: value.place.latitude, lon: value.place.longitude } : null}
           showMap={value.show_map}
           onToggleMap={() => onChange({ ...value, show_map: !value.show_map })}
           onChoose={(suggestion) => void picker.chooseSuggestion(suggestion)}
+          onTyped={(typed_address) => {
+            if (typed_address !== value.typed_address) onChange({ ...value, typed_address });
+          }}
           onPick={(position) => void picker.pickOnMap(position)}
           busy={picker.activity === 'geocoding'}
           searchError={errorFor('search') ?? (value.show_map ? errorFor('place') : null)}
@@ -141,6 +154,8 @@ export function AddressBlock({
       {(value.mode === 'new' || value.mode === 'locate') && value.place ? (
         <ChosenPlace place={value.place} mode={value.mode} />
       ) : null}
+
+      <OfflineAddressNote value={value} />
 
       {value.mode === 'new' || value.mode === 'locate' ? (
         <TextField

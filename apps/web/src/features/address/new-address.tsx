@@ -22,6 +22,7 @@ export interface NewAddressProps {
   showMap: boolean;
   onToggleMap(): void;
   onChoose(suggestion: PlaceSuggestion): void;
+  onTyped(text: string | null): void;
   onPick(position: Position): void;
   busy: boolean;
   searchError: string | null;
@@ -36,6 +37,7 @@ export function NewAddress(props: NewAddressProps) {
       <PlaceSearch
         initialText={props.initialText}
         onChoose={props.onChoose}
+        onTyped={props.onTyped}
         // spec §5: a new address is required unless the map is shown.
         required={!props.showMap}
         error={props.searchError}

@@ -1,1 +1,2 @@
 export { registerServiceWorkerLater } from './register-later.ts';
+export { isTunnelImage } from './offline-routes.ts';

@@ -10,4 +10,5 @@ export {
 export { OutboxButton } from './outbox-button.tsx';
 export type { OutboxCall, OutboxItem } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';
+export { returnToRefusedStep } from './take-back.ts';
 export { useQueuedInstallation } from './use-outbox.ts';

@@ -1,6 +1,7 @@
 import type { DeviceCheck, ModuleDetail } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoDevices } from '../../../test/demo-data.ts';
+import { emptyAddress } from '../../address/index.ts';
 import { MODULES } from '../../../test/equipment-handlers.ts';
 import { runCheck } from '../contract-check.ts';
 import { moduleCheck } from './module-body.ts';
@@ -13,7 +14,7 @@ function values(inputs: Record<string, string | boolean>, patch: Partial<ModuleV
   const defaults = moduleDefaults(MODULE);
   return {
     ...defaults,
-    address: { mode: 'existing', id_domicile: 41, domicile_name: '', place: null, show_map: false },
+    address: { ...emptyAddress, mode: 'existing', id_domicile: 41 },
     id_client: '71',
     asset_name: 'Yard tank',
     models: {

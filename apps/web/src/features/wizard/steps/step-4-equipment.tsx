@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { ApiError, messageForStatus } from '../../../lib/api/api-error.ts';
 import { useDisplayOptions } from '../../../lib/display-options.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { openResult } from '../../../wizard-core/open-result.ts';
@@ -11,13 +12,21 @@ import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { activeSteps, goNext } from '../../../wizard-core/steps.ts';
 import { getWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
 import type { ClassicKind } from '../../equipment/index.ts';
-import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
+import {
+  ClassicForm,
+  equipmentDraftKey,
+  FormLoading,
+  ModuleForm,
+  useGenericModel,
+  useModule,
+} from '../../equipment/index.ts';
 import {
   classicPayload,
   type InstallationRequest,
   modulePayload,
   useCreateInstallation,
 } from '../../installation/index.ts';
+import { returnToRefusedStep } from '../../outbox/index.ts';
 
 type FormKind = ClassicKind | 'module' | null;
 
@@ -42,6 +51,11 @@ export function Step4Equipment() {
   const autofill = useWizard((s) => s.autofill);
   const withoutUser = useWizard((s) => s.without_user);
   const idUser = useWizard((s) => (s.without_user ? null : (s.lookup?.user?.id_user ?? null)));
+  // An e-mail typed without signal and not among the customers on the phone: the server resolves it
+  // (docs/decisions/0007-offline-installations-checked-on-sending.md).
+  const clientEmail = useWizard((s) =>
+    !s.without_user && s.lookup?.offline?.source === 'unchecked' ? s.lookup.email : null,
+  );
   const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
   const create = useCreateInstallation();
 
@@ -59,13 +73,21 @@ export function Step4Equipment() {
         if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
         openResult(navigate, state, urlPlatform);
       },
-      // spec §8: a refusal (4xx) leaves the form with everything; Next tries again once corrected.
-      onError: () => notify('error', 'error_during_installation'),
+      // spec §8: a refusal (4xx) leaves the form with everything; Next tries again once corrected. One of
+      // the device or of the e-mail (checked by the server only now, when made offline) goes back to its
+      // step, with everything typed (docs/decisions/0007-offline-installations-checked-on-sending.md).
+      onError: (error) => {
+        if (error instanceof ApiError && returnToRefusedStep(error)) return;
+        notify(
+          'error',
+          messageForStatus(error, { 422: 'address_not_precise_enough' }, 'error_during_installation'),
+        );
+      },
     });
   };
 
   // A different device or type is a different form: it starts from its own draft, not this one's.
-  const draftKey = `${device.device_number}:${assetType.id_referential}`;
+  const draftKey = equipmentDraftKey(device.device_number, assetType.id_referential);
   const common = { device, draftKey, autofill, submitting: create.isPending };
 
   if (kind === 'module') {
@@ -94,7 +116,7 @@ export function Step4Equipment() {
       onValid={(asset, { addressLabel }) =>
         install({
           kind: 'classic',
-          body: classicPayload({ device, assetType, idUser, asset }),
+          body: classicPayload({ device, assetType, idUser, clientEmail, asset }),
           deviceNumber: device.device_number,
           addressLabel,
         })

@@ -1,0 +1,37 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The list (and MUI's Popover and Modal under it) loads on the first tap, not with the page.
+const AppMenuList = lazy(async () => ({ default: (await import('./app-menu-list.tsx')).AppMenuList }));
+
+/** The app bar menu of a signed-in installer: its items are listed in app-menu-list.tsx. */
+export function AppMenu() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        aria-label={t('app.menu')}
+        title={t('app.menu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'app-menu' : undefined}
+      >
+        <MoreVert />
+      </IconButton>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AppMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
