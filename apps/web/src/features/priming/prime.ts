@@ -251,7 +251,10 @@ async function primeImages(
   const candidates = [
     options.src_logo,
     options.src_favicon,
-    ...devices.filter((device) => device.is_installable).map((device) => device.installation.notice),
+    // The result screen's notice (spec §2) of each device still to install.
+    ...devices
+      .filter((device) => device.is_installable && !device.is_installed)
+      .map((device) => device.installation.notice),
   ];
   const urls = new Set<string>();
   for (const candidate of candidates) {

@@ -1,3 +1,4 @@
+import { LOCALE_TAG, type Locale } from '@installer/contracts';
 import type { TFunction } from 'i18next';
 import type { PrimingPart, PrimingStatus } from './priming-status.ts';
 
@@ -9,11 +10,15 @@ const PART_KEYS = {
   scanner: 'priming.part_scanner',
 } as const satisfies Record<PrimingPart, string>;
 
+/** The BCP 47 tag of an app language (gb is en-GB): what Intl formats with. */
+const tagOf = (language: string | undefined) =>
+  language && language in LOCALE_TAG ? LOCALE_TAG[language as Locale] : language;
+
 /** HH:MM today, the date too on another day: "updated 14:05" must not hide that it was last week. */
 export function primedTime(iso: string, language: string | undefined, now = new Date()): string {
   const at = new Date(iso);
   const sameDay = at.toDateString() === now.toDateString();
-  return at.toLocaleString(language, {
+  return at.toLocaleString(tagOf(language), {
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
     hour: '2-digit',
     minute: '2-digit',
@@ -21,7 +26,7 @@ export function primedTime(iso: string, language: string | undefined, now = new 
 }
 
 function size(bytes: number, language: string | undefined): string {
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(tagOf(language), {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 1,

@@ -135,10 +135,8 @@ export function startPriming(): () => void {
   window.addEventListener('online', soon);
   worker?.addEventListener('controllerchange', soon);
   i18next.on('languageChanged', soon);
-  const timer = window.setInterval(
-    whenControlled(() => primeIfOlderThan(PRIMING_INTERVAL_MS)),
-    PRIMING_INTERVAL_MS,
-  );
+  // Every half hour, unless one ran in the last few minutes (the signal came back meanwhile).
+  const timer = window.setInterval(soon, PRIMING_INTERVAL_MS);
   soon();
   return () => {
     unsubscribe();

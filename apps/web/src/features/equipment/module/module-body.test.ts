@@ -52,6 +52,37 @@ describe('module form, checked by the contracts', () => {
     });
   });
 
+  it('sends an address made without signal as typed, or as a position, for the server to geocode', () => {
+    const typed = check(
+      values(FILLED, {
+        address: {
+          ...emptyAddress,
+          mode: 'new',
+          domicile_name: 'Yard',
+          typed_address: ' 3 rue Basse, Beaune ',
+        },
+      }),
+    );
+    expect(typed.ok && typed.body).toMatchObject({
+      domicile_name: 'Yard',
+      domicile: { mode: 'typed', address_text: '3 rue Basse, Beaune' },
+    });
+    const located = check(
+      values(FILLED, {
+        address: {
+          ...emptyAddress,
+          mode: 'locate',
+          domicile_name: 'Yard',
+          position: { lat: 47.02, lon: 4.84 },
+        },
+      }),
+    );
+    expect(located.ok && located.body).toMatchObject({
+      domicile_name: 'Yard',
+      domicile: { mode: 'coordinates', latitude: 47.02, longitude: 4.84 },
+    });
+  });
+
   it('names each input the module’s rules refuse, with the message of its type (spec §5)', () => {
     const result = check(
       values({ ...FILLED, sensor_input: '2.5', material: 'wood', capacity: 'abc', height: '' }),
