@@ -15,7 +15,15 @@ const asset: ClassicInstallationBody['asset'] = {
     index_monitoring_type: -1,
     index_screw_number: 0,
   },
-  tank: { know_model_brand_asset: false, tank_type: 1, volume: 1000, height: 100, length: 100, width: 100 },
+  tank: {
+    know_model_brand_asset: false,
+    tank_type: 1,
+    is_mobile: false,
+    volume: 1000,
+    height: 100,
+    length: 100,
+    width: 100,
+  },
   domicile: { mode: 'coordinates', domicile_name: 'Plant room', latitude: 45.7578, longitude: 4.832 },
 };
 
