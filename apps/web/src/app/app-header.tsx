@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { OutboxButton, outboxItems } from '../features/outbox/index.ts';
-import { clearPriming } from '../features/priming/index.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
@@ -45,7 +44,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     // The service worker's copy of this professional's reference data goes too (src/sw.ts runtime cache).
     void globalThis.caches?.delete('reference-data').catch(() => undefined);
     // The customers and devices primed for offline use (docs/decisions/0012-priming.md) go with it.
-    void clearPriming();
+    void import('../features/priming/index.ts').then(({ clearPriming }) => clearPriming());
     navigate('/login', { replace: true });
     // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.
     if (unsent > 0) notify('warning', 'outbox.kept_until_sign_in', { count: unsent });

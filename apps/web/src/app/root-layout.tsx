@@ -5,7 +5,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { startOutbox } from '../features/outbox/index.ts';
-import { startPriming } from '../features/priming/index.ts';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { useDisplayOptions, useFavicon } from '../lib/display-options.ts';
@@ -54,8 +53,19 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const beehiveHostsPending = useBeehiveHostsPending();
   // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
   useEffect(startOutbox, []);
-  // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online.
-  useEffect(startPriming, []);
+  // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online;
+  // loaded after the first screen, not with the shell.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('../features/priming/index.ts').then(({ startPriming }) => {
+      if (!left) stop = startPriming();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, []);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (

@@ -10,7 +10,6 @@ import {
 import { currentLocale } from '../../i18n/i18n.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { displayOptionSource } from '../../lib/display-options.ts';
-import { isTunnelImage } from '../offline/index.ts';
 import { writeList } from './priming-db.ts';
 import type { PrimingPart } from './priming-status.ts';
 import { forgetPrimedMemory } from './primed-data.ts';
@@ -248,6 +247,8 @@ async function primeImages(
     return false;
   }
   tick();
+  // The worker's own rule of which pictures it keeps (loaded here only: the shell does not need it).
+  const { isTunnelImage } = await import('../offline/worker.ts');
   const candidates = [
     options.src_logo,
     options.src_favicon,
