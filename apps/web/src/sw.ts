@@ -8,6 +8,7 @@
  * no schema to parse and no `new Function` probe for our CSP to refuse; the build checks it stays so.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { HandlerCallbackOptions } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -16,9 +17,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   imagesOfAnswer,
+  isDeviceCheck,
   isLazyChunk,
   isMapTile,
   isOfflineReference,
@@ -43,6 +45,7 @@ interface ServiceWorkerScope extends WorkerScope {
 }
 
 const worker = self as unknown as ServiceWorkerScope;
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 // spec §1: a new version takes over at once, and the page reloads onto it (register-service-worker.ts).
@@ -71,8 +74,10 @@ registerRoute(
   }),
 );
 
-// The tunnel's logo, favicon and notices, the beehive help: shown from the cache at once, refreshed behind.
-const tunnelImages = new StaleWhileRevalidate({
+// The tunnel's logo, favicon and notices, the beehive help: from the cache once there. Their names change
+// with their content (the seed and the platform give each its own address), so nothing is fetched again
+// behind the installer's back, and nothing fails in a cellar.
+const tunnelImages = new CacheFirst({
   cacheName: 'tunnel-images',
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
@@ -80,6 +85,35 @@ const tunnelImages = new StaleWhileRevalidate({
   ],
 });
 registerRoute(({ url, sameOrigin }) => sameOrigin && isTunnelImage(url.pathname), tunnelImages);
+
+/** Caches the images an answer points to (imagesOfAnswer), with the tunnel images' rules. */
+const cacheImagesOf = async (response: Response, event: HandlerCallbackOptions['event']) => {
+  const json: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const images = imagesOfAnswer(json, worker.location.origin);
+  await Promise.all(
+    images.map((url) =>
+      tunnelImages.handleAll({ event, request: new Request(url) })[1].catch(() => undefined),
+    ),
+  );
+};
+
+// The device check goes to the network as ever; its notice image is kept for the result screen offline.
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && isDeviceCheck(request.method, url.pathname),
+  new NetworkOnly({
+    plugins: [
+      {
+        fetchDidSucceed: async ({ response, event }) => {
+          if (response.ok) await cacheImagesOf(response, event);
+          return response;
+        },
+      },
+    ],
+  }),
+);
 
 // The calls marked `offline: 'reference'` in the contracts (reference data, display options, app_config).
 registerRoute(
@@ -96,18 +130,7 @@ registerRoute(
       {
         // The display options' logo and favicon are cached with them (spec §2): the browser may fetch the
         // favicon without asking the worker, and the logo must be there the first time the app opens offline.
-        cacheDidUpdate: async ({ newResponse, event }) => {
-          const json: unknown = await newResponse
-            .clone()
-            .json()
-            .catch(() => null);
-          const images = imagesOfAnswer(json, worker.location.origin);
-          await Promise.all(
-            images.map((url) =>
-              tunnelImages.handleAll({ event, request: new Request(url) })[1].catch(() => undefined),
-            ),
-          );
-        },
+        cacheDidUpdate: ({ newResponse, event }) => cacheImagesOf(newResponse, event),
       },
     ],
   }),

@@ -26,7 +26,11 @@ export interface EndpointDef {
   responses: Record<number, z.core.$ZodType>;
 }
 
-export const endpoint = <const T extends EndpointDef>(def: T): T => def;
+/**
+ * Declares an endpoint. Marked free of side effects, as zod/mini's constructors are: a bundle keeps only the
+ * endpoints (and so the schemas) its code uses, not the whole API (docs/decisions/0009-web-start-up.md).
+ */
+export const endpoint = /* @__NO_SIDE_EFFECTS__ */ <const T extends EndpointDef>(def: T): T => def;
 
 /** Fills `:name` segments of a path, encoding each value. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

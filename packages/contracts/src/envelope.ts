@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** DESIGN §3: every success body is `{ data: ... }`. */
-export const envelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
+export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 /** DESIGN §3: every error body. `code` is snake_case and, where the spec names one, its message key. */
 export const errorBody = z.object({

@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { logout } from '@installer/contracts';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
@@ -6,16 +6,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { OutboxButton, outboxItems } from '../features/outbox/index.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+
+/** What waits to be sent, in sight; loaded after the first paint, with the outbox (docs/decisions/0009-web-start-up.md). */
+const OutboxButton = lazy(() =>
+  import('../features/outbox/index.ts').then((outbox) => ({ default: outbox.OutboxButton })),
+);
 
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
@@ -30,10 +34,11 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
   };
   const signOut = async () => {
     try {
-      await callApi(api.logout, {});
+      await callApi(logout, {});
     } catch {
       // The token may already be revoked or expired: signing out locally is what matters.
     }
+    const { outboxItems } = await import('../features/outbox/index.ts');
     const unsent = outboxItems().filter(
       (item) => item.id_installer === session?.installer.id_installer,
     ).length;
@@ -86,7 +91,9 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
         <LanguageMenu />
         {session ? (
           <>
-            <OutboxButton />
+            <Suspense fallback={null}>
+              <OutboxButton />
+            </Suspense>
             {/* A native title rather than MUI's Tooltip, which would add Popper to the first load. */}
             <IconButton
               color="inherit"

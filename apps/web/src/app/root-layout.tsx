@@ -4,11 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { startOutbox } from '../features/outbox/index.ts';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { useDisplayOptions, useFavicon } from '../lib/display-options.ts';
 import { loginPath } from '../lib/next-path.ts';
+import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { useOnlineStatus } from '../lib/snackbar/use-online-status.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
@@ -52,17 +52,31 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useRedirectOnUnauthorized();
   const beehiveHostsPending = useBeehiveHostsPending();
   // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
-  useEffect(startOutbox, []);
-  // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online;
-  // loaded after the first screen, not with the shell.
+  // Loaded after the first paint: the shell's first load carries no outbox (docs/decisions/0009-web-start-up.md).
+  // Only for a signed-in installer: the items are theirs, and nothing is sent without their session.
+  const signedIn = useSession() !== null;
   useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
     let stop: (() => void) | undefined;
-    let left = false;
-    void import('../features/priming/index.ts').then(({ startPriming }) => {
-      if (!left) stop = startPriming();
+    void import('../features/outbox/index.ts').then(({ startOutbox }) => {
+      if (live) stop = startOutbox();
     });
     return () => {
-      left = true;
+      live = false;
+      stop?.();
+    };
+  }, [signedIn]);
+  // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online; loaded
+  // after the first paint too. Started whoever is signed in: it primes at the next sign-in by itself.
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../features/priming/index.ts').then(({ startPriming }) => {
+      if (live) stop = startPriming();
+    });
+    return () => {
+      live = false;
       stop?.();
     };
   }, []);

@@ -19,7 +19,8 @@ async function withQueries(page: Promise<ComponentType>): ReturnType<Screen> {
 
 /** spec §2 Routes, plus /login (DESIGN §3). Each screen is its own chunk, loaded when first visited. */
 const SCREENS = {
-  login: () => withQueries(import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
+  // The sign-in screen needs no TanStack Query: it stays out of its first load.
+  login: async () => ({ default: (await import('../features/auth/login-page.tsx')).LoginPage }),
   installation: () => withQueries(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage)),
   result: () => withQueries(import('../features/result/result-page.tsx').then((m) => m.ResultPage)),
 } satisfies Record<string, Screen>;

@@ -1,4 +1,9 @@
-import { api, type DisplayOptions, deviceNumber, displayOptionByParam } from '@installer/contracts';
+import {
+  type DisplayOptions,
+  deviceNumber,
+  displayOptionByDevice,
+  displayOptionByParam,
+} from '@installer/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { callApi } from './api/client.ts';
@@ -65,8 +70,8 @@ export function createDisplayOptionsCache() {
       emit();
       const call =
         'device_number' in source
-          ? callApi(api.displayOptionByDevice, { params: source })
-          : callApi(api.displayOptionByParam, { params: source });
+          ? callApi(displayOptionByDevice, { params: source })
+          : callApi(displayOptionByParam, { params: source });
       call.then(
         ({ data }) => {
           latest = data;

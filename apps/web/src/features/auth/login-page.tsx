@@ -1,4 +1,4 @@
-import { api, type LoginBody, loginBody } from '@installer/contracts';
+import { type LoginBody, login, loginBody } from '@installer/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
@@ -32,22 +31,32 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? fieldErrors(values) : {};
   const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
-  const signIn = useMutation({
-    mutationFn: (body: LoginBody) => callApi(api.login, { body }),
-    onSuccess: ({ data }) => {
+  // One call, its pending flag and its failure: the sign-in screen does without TanStack Query, which loads
+  // with the wizard (docs/decisions/0009-web-start-up.md).
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  const signIn = async (body: LoginBody) => {
+    setPending(true);
+    setFailed(null);
+    try {
+      const { data } = await callApi(login, { body });
       saveSession(data);
       navigate(next, { replace: true });
-    },
-  });
+    } catch (error) {
+      setFailed(error);
+    } finally {
+      setPending(false);
+    }
+  };
 
-  if (session && !signIn.isPending) return <Redirect to={next} replace />;
+  if (session && !pending) return <Redirect to={next} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const parsed = loginBody.safeParse(values);
     if (parsed.success) {
-      signIn.mutate(parsed.data);
+      void signIn(parsed.data);
       return;
     }
     const invalid = (['email', 'password'] as const).find((name) => fieldErrors(values)[name]);
@@ -61,11 +70,11 @@ export function LoginPage() {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const failure: MessageKey | null = signIn.error
-    ? signIn.error instanceof ApiError && signIn.error.status === 401
+  const failure: MessageKey | null = failed
+    ? failed instanceof ApiError && failed.status === 401
       ? 'login.invalid_credentials'
-      : signIn.error instanceof ApiError
-        ? signIn.error.messageKey
+      : failed instanceof ApiError
+        ? failed.messageKey
         : 'internal_server_error'
     : null;
 
@@ -115,7 +124,7 @@ export function LoginPage() {
             </InputAdornment>
           }
         />
-        <Button type="submit" variant="contained" loading={signIn.isPending}>
+        <Button type="submit" variant="contained" loading={pending}>
           {t('login.submit')}
         </Button>
       </Stack>

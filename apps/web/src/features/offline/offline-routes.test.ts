@@ -77,6 +77,13 @@ describe('the tunnel’s images (spec §2 logo and favicon)', () => {
     const foreign = { data: { src_logo: 'https://cdn.example/logo.svg', src_favicon: null } };
     expect(imagesOfAnswer(foreign, origin)).toEqual([]);
     expect(imagesOfAnswer({ data: ['a'] }, origin)).toEqual([]);
+    // The device check's notice image, shown on the result screen; a video notice stays on the network.
+    const check = (notice: string | null) => ({ data: { is_installable: true, installation: { notice } } });
+    expect(imagesOfAnswer(check('/media/notice-tank.png'), origin)).toEqual([
+      `${origin}/media/notice-tank.png`,
+    ]);
+    expect(imagesOfAnswer(check('/media/notice-tank-v2.mp4'), origin)).toEqual([]);
+    expect(imagesOfAnswer(check(null), origin)).toEqual([]);
     expect(imagesOfAnswer(null, origin)).toEqual([]);
   });
 

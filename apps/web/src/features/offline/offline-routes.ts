@@ -67,22 +67,31 @@ function parseUrl(value: string, base: string): URL | null {
 }
 
 /**
- * The images a cached answer points to (the display options' src_logo and src_favicon, spec §2): cached
- * with the answer, so that offline the app bar shows the logo, whether or not the browser fetched the
- * favicon through the worker.
+ * The images an answer points to: the display options' src_logo and src_favicon (spec §2), the device
+ * check's installation notice (spec §2 result screen: an image unless it is a video). Cached with the answer,
+ * so that offline the app bar shows the logo and the result screen its notice, whether or not the browser
+ * fetched them through the worker.
  */
 export function imagesOfAnswer(json: unknown, origin: string): string[] {
   const data = (json as { data?: unknown } | null)?.data;
   if (!data || typeof data !== 'object') return [];
+  const record = data as Record<string, unknown>;
+  const installation = record.installation as Record<string, unknown> | null | undefined;
+  const candidates = [record.src_logo, record.src_favicon, installation?.notice];
   const urls: string[] = [];
-  for (const field of ['src_logo', 'src_favicon']) {
-    const value = (data as Record<string, unknown>)[field];
+  for (const value of candidates) {
     if (typeof value !== 'string' || value === '') continue;
     const url = parseUrl(value, origin);
     if (url?.origin === origin && isTunnelImage(url.pathname)) urls.push(url.href);
   }
   return [...new Set(urls)];
 }
+
+/** The device check (spec §7 is_installable): its answer names the installation notice the result screen shows. */
+export const isDeviceCheck: RequestMatcher = (() => {
+  const pattern = pathPattern(apiRoutes.isInstallable.path);
+  return (method, pathname) => method === apiRoutes.isInstallable.method && pattern.test(pathname);
+})();
 
 /**
  * What the first visit loaded before the worker existed and the worker caches with its own rules

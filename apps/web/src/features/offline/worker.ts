@@ -1,6 +1,7 @@
 /** What the service worker (src/sw.ts) takes from this feature: which requests it answers, and how. */
 export {
   imagesOfAnswer,
+  isDeviceCheck,
   isLazyChunk,
   isMapTile,
   isOfflineReference,

@@ -12,7 +12,7 @@ export const SEND_TIMEOUT_MS = 30_000;
  * path up in its build-time table (lib/api/api-routes.ts) and so carries no schema.
  */
 export interface OutboxRequest {
-  endpoint: EndpointName;
+  endpoint: Extract<EndpointName, 'createInstallation' | 'externalConfig' | 'uploadImage' | 'sendInvitation'>;
   params?: Record<string, string | number>;
   body: unknown;
 }

@@ -1,11 +1,17 @@
-import { api, type EndpointDef } from '@installer/contracts';
+import {
+  createInstallation,
+  type EndpointDef,
+  externalConfig,
+  sendInvitation,
+  uploadImage,
+} from '@installer/contracts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { liveSession, sessionStore } from '../../lib/session.ts';
 import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { isQueued, type OutboxItem } from './outbox-item.ts';
 import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
-import { requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
+import { type OutboxRequest, requestOf, SEND_TIMEOUT_MS, SYNC_TAG } from './outbox-request.ts';
 import { afterSent, sendRound } from './send-round.ts';
 import { startSessionMirror } from './session-mirror.ts';
 
@@ -33,6 +39,17 @@ export type Outcome =
 
 export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wizard?: OutboxItem['wizard'] };
 
+/**
+ * The calls the outbox sends, by the name its requests carry (outbox-request.ts). Named one by one rather than
+ * looked up in the whole `api`: the outbox loads with every screen, and the other endpoints' schemas need not.
+ */
+const SENT: Record<OutboxRequest['endpoint'], EndpointDef> = {
+  createInstallation,
+  externalConfig,
+  uploadImage,
+  sendInvitation,
+};
+
 /** Sends one item as its spec §7 call, through the app's API client; answers its data, or throws ApiError. */
 async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown> {
   const { endpoint, params, body } = requestOf(item);
@@ -45,7 +62,7 @@ async function sendItem(item: OutboxItem, signal: AbortSignal): Promise<unknown>
     body,
   } as const;
   // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
-  return (await callApi(api[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
+  return (await callApi(SENT[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
 }
 
 const FIRST_RETRY_MS = 2_000;

@@ -1,13 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { activeSteps } from '../../wizard-core/steps.ts';
-import { getWizard, resetWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
+import { lazy, Suspense, useState } from 'react';
+import { getWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
 
 const OPENED_KEY = 'installer.opened';
 
@@ -57,8 +49,10 @@ function hasProgress(state: WizardState): boolean {
  * opens again, or discarded for a clean wizard. A link with pre-filled parameters (spec §2) is a new
  * installation by intent and is not interrupted by the question.
  */
+/** The question itself: loaded only when there is something to resume (the wizard's first load carries no dialog). */
+const ResumeDialog = lazy(() => import('./resume-dialog.tsx'));
+
 export function ResumeOffer() {
-  const { t } = useTranslation();
   const [state] = useState(getWizard);
   const [open, setOpen] = useState(() => shouldAsk(state));
   if (!open) return null;
@@ -66,30 +60,9 @@ export function ResumeOffer() {
     offer = 'done';
     setOpen(false);
   };
-  const steps = activeSteps(state);
-  const values = {
-    device_number: state.device_number || '—',
-    step: Math.max(steps.indexOf(state.step), 0) + 1,
-    total: steps.length,
-  };
-  const discard = () => {
-    resetWizard();
-    close();
-  };
   return (
-    <Dialog open onClose={close} aria-labelledby="resume-title" aria-describedby="resume-text">
-      <DialogTitle id="resume-title">{t('wizard.resume_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="resume-text">{t('wizard.resume_text', values)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button color="error" onClick={discard}>
-          {t('wizard.resume_discard')}
-        </Button>
-        <Button variant="contained" onClick={close} autoFocus>
-          {t('wizard.resume')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ResumeDialog state={state} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { api, type EndpointDef, LOCALE_TAG } from '@installer/contracts';
+import { type EndpointDef, errorLog, LOCALE_TAG } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
@@ -44,7 +44,7 @@ function logFailure(
   error: ApiError,
   { log = 'every-failure', expected = [] }: Pick<CallInput<EndpointDef>, 'log' | 'expected'>,
 ): void {
-  if (endpoint === api.errorLog) return;
+  if (endpoint === errorLog) return;
   if (log === 'no-answer-only' && error.status !== 0) return;
   if (expected.includes(error.status)) return;
   // Without a network the log could not leave the phone either: the failure is the connection, which the
@@ -55,7 +55,7 @@ function logFailure(
       `${endpoint.method} ${path.split('?')[0]} -> ${error.status || 'no answer'} ${error.code ?? ''}`.trim(),
     message: error.message.slice(0, 8000),
   };
-  fetch(new URL(apiPath(api.errorLog), window.location.origin), {
+  fetch(new URL(apiPath(errorLog), window.location.origin), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

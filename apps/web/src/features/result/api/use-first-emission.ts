@@ -4,7 +4,8 @@ import {
   FIRST_EMISSION_POLL_MS,
   type FirstEmission,
 } from '@installer/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
@@ -26,72 +27,74 @@ export interface FirstEmissionPolling extends FirstEmissionState {
   stop: () => void;
 }
 
-const WAITING: FirstEmissionState = { phase: 'waiting', emission: null, misses: 0 };
+/** The polls of one run that failed or found nothing: each answered poll that is not the emission is one. */
+function missesOf(state: {
+  data: FirstEmission | null | undefined;
+  dataUpdateCount: number;
+  errorUpdateCount: number;
+}) {
+  return state.data ? 0 : state.dataUpdateCount + state.errorUpdateCount;
+}
 
 /**
- * Polls `GET /device/{id_device}/first_emission` every FIRST_EMISSION_POLL_MS (spec §9: 10 s). Each failed
- * poll shows 'Unable to retrieve an emission from the sensor' (error), each empty one 'No emission from the
- * sensor' (warning) (spec §8); after more than FIRST_EMISSION_MAX_MISSES of them polling stops (spec §4).
- * The next poll is planned when the previous one has answered, so a slow network never stacks requests.
- * `enabled` false (the installation still waits in the outbox, docs/decisions/0002-outbox.md) holds polling until it is sent.
+ * Polls `GET /device/{id_device}/first_emission` every FIRST_EMISSION_POLL_MS (spec §9: 10 s), with TanStack
+ * Query's `refetchInterval`. Each failed poll shows 'Unable to retrieve an emission from the sensor' (error),
+ * each empty one 'No emission from the sensor' (warning) (spec §8); after more than FIRST_EMISSION_MAX_MISSES
+ * of them polling stops (spec §4). The first poll comes one interval after arrival; a Refresh is a new run
+ * (its own query, so its own miss count) that polls at once. A poll still on its way is never doubled (the
+ * query dedupes a fetch in flight). `enabled` false (the installation still waits in the outbox,
+ * docs/decisions/0002-outbox.md) holds polling until it is sent.
  */
 export function useFirstEmission(idDevice: number, enabled = true): FirstEmissionPolling {
-  const [state, setState] = useState<FirstEmissionState>(WAITING);
   // Each Refresh is a new run: a fresh miss counter and an immediate first poll.
   const [run, setRun] = useState(0);
-  const stopRef = useRef<() => void>(() => {});
-
-  useEffect(() => {
-    if (!enabled) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
-    let misses = 0;
-    const stop = () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller?.abort();
-    };
-    stopRef.current = stop;
-
-    const poll = async () => {
-      controller = new AbortController();
+  // spec §4: leaving through the device detail or a new installation stops polling.
+  const [left, setLeft] = useState(false);
+  const queryKey = ['first_emission', idDevice, run];
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
       try {
         const { data } = await callApi(api.getFirstEmission, {
           params: { id_device: idDevice },
-          signal: controller.signal,
+          signal,
           log: 'no-answer-only',
         });
-        if (stopped) return;
-        if (data) {
-          stop();
-          setState({ phase: 'emitted', emission: data, misses });
-          return;
-        }
-        notify('warning', 'no_emission_from_sensor');
+        if (!data) notify('warning', 'no_emission_from_sensor');
+        return data;
       } catch (error) {
-        if (stopped) return;
-        notify('error', messageForStatus(error, {}, 'unable_to_retrieve_emission'));
+        if (!signal.aborted) notify('error', messageForStatus(error, {}, 'unable_to_retrieve_emission'));
+        throw error;
       }
-      misses += 1;
-      if (misses > FIRST_EMISSION_MAX_MISSES) {
-        stop();
-        setState({ phase: 'stopped', emission: null, misses });
-        return;
-      }
-      setState({ phase: 'waiting', emission: null, misses });
-      timer = setTimeout(poll, FIRST_EMISSION_POLL_MS);
-    };
+    },
+    enabled: enabled && !left,
+    // The first run waits one interval before its first poll (nothing can have arrived yet); a Refresh polls at once.
+    ...(run === 0 ? { initialData: null } : {}),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchInterval: ({ state }) =>
+      state.data || missesOf(state) > FIRST_EMISSION_MAX_MISSES ? false : FIRST_EMISSION_POLL_MS,
+    // The installer may look at the sensor, not the phone: polling goes on with the screen locked.
+    refetchIntervalInBackground: true,
+    // Every answered poll renders again, an empty one too (its miss counts), not only a change of data.
+    notifyOnChangeProps: ['data', 'dataUpdatedAt', 'errorUpdatedAt'],
+  });
+  const queryClient = useQueryClient();
+  // Read at each render, which each answered poll causes (the observer's result changes with it).
+  const state = queryClient.getQueryState<FirstEmission | null>(queryKey);
+  const misses = state ? missesOf(state) : 0;
+  const emission = query.data ?? null;
+  const phase: EmissionPhase = emission
+    ? 'emitted'
+    : misses > FIRST_EMISSION_MAX_MISSES
+      ? 'stopped'
+      : 'waiting';
 
-    timer = setTimeout(poll, run === 0 ? FIRST_EMISSION_POLL_MS : 0);
-    return stop;
-  }, [idDevice, run, enabled]);
+  const refresh = useCallback(() => setRun((previous) => previous + 1), []);
+  const stop = useCallback(() => {
+    setLeft(true);
+    void queryClient.cancelQueries({ queryKey: ['first_emission', idDevice] });
+  }, [queryClient, idDevice]);
 
-  const refresh = useCallback(() => {
-    setState(WAITING);
-    setRun((previous) => previous + 1);
-  }, []);
-  const stop = useCallback(() => stopRef.current(), []);
-
-  return { ...state, refresh, stop };
+  return { phase, emission, misses, refresh, stop };
 }
