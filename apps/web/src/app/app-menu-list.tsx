@@ -1,17 +1,15 @@
 import Menu from '@mui/material/Menu';
 import type { ComponentType } from 'react';
-import { PrimingMenuItem } from '../features/priming/index.ts';
 
-/**
- * The items of the app bar menu, in order: each is a feature's own MenuItem, which knows what it does and
- * whether it closes the menu (`close`).
- */
-const ITEMS: readonly { key: string; Item: ComponentType<{ close(): void }> }[] = [
-  // Stays open while it primes: the installer watches the progress (docs/decisions/0012-priming.md).
-  { key: 'priming', Item: PrimingMenuItem },
-];
+/** The items of the app bar menu: each feature's MenuItem, which knows whether it closes the menu. */
+export type MenuItems = readonly { key: string; Item: ComponentType<{ close(): void }> }[];
 
-export function AppMenuList({ anchor, onClose }: { anchor: HTMLElement | null; onClose(): void }) {
+export interface MenuListProps {
+  anchor: HTMLElement | null;
+  onClose(): void;
+}
+
+export function AppMenuList({ anchor, onClose, items }: MenuListProps & { items: MenuItems }) {
   return (
     <Menu
       id="app-menu"
@@ -20,7 +18,7 @@ export function AppMenuList({ anchor, onClose }: { anchor: HTMLElement | null; o
       onClose={onClose}
       slotProps={{ paper: { sx: { maxWidth: 360 } } }}
     >
-      {ITEMS.map(({ key, Item }) => (
+      {items.map(({ key, Item }) => (
         <Item key={key} close={onClose} />
       ))}
     </Menu>

@@ -68,8 +68,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
     };
   }, [signedIn]);
   // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online; loaded
-  // after the first paint too. Started whoever is signed in: it primes at the next sign-in by itself.
+  // after the first paint too, for a signed-in installer.
   useEffect(() => {
+    if (!signedIn) return;
     let live = true;
     let stop: (() => void) | undefined;
     void import('../features/priming/index.ts').then(({ startPriming }) => {
@@ -79,7 +80,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       live = false;
       stop?.();
     };
-  }, []);
+  }, [signedIn]);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (

@@ -1,2 +1,1 @@
 export { registerServiceWorkerLater } from './register-later.ts';
-export { isTunnelImage } from './offline-routes.ts';

@@ -1,5 +1,3 @@
-export { PrimingMenuItem } from './priming-menu-item.tsx';
-export { type PrimingStatus, usePrimingStatus } from './priming-status.ts';
 export { primedTime } from './priming-summary.ts';
 export { findPrimedCustomer, findPrimedDevice, type PrimedAnswer, primedDomiciles } from './primed-data.ts';
 export { clearPriming, primeNow, startPriming } from './schedule.ts';
