@@ -48,7 +48,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     void import('../lib/queries.tsx').then(({ queryClient }) => queryClient.clear());
     // The service worker's copy of this professional's reference data goes too (src/sw.ts runtime cache).
     void globalThis.caches?.delete('reference-data').catch(() => undefined);
-    // The customers and devices primed for offline use (docs/decisions/0012-priming.md) go with it.
+    // The customers and devices primed for offline use (docs/decisions/0012-offline-priming.md) go with it.
     void import('../features/priming/index.ts').then(({ clearPriming }) => clearPriming());
     navigate('/login', { replace: true });
     // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.

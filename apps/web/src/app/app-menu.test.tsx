@@ -39,7 +39,7 @@ async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('menuitem', { name: /Prepare for offline/ });
 }
 
-describe('the app bar menu: Prepare for offline (docs/decisions/0012-priming.md)', () => {
+describe('the app bar menu: Prepare for offline (docs/decisions/0012-offline-priming.md)', () => {
   it('says nothing is prepared yet, prepares on demand with its progress, then says since when', async () => {
     const { user } = renderApp('/installation');
     const item = await openMenu(user);

@@ -14,7 +14,8 @@ const AppMenuList = lazy(async () => {
     import('../features/priming/priming-menu-item.tsx'),
   ]);
   const items: MenuItems = [
-    // Stays open while it primes: the installer watches the progress (docs/decisions/0012-priming.md).
+    // Stays open while it primes: the installer watches the progress
+    // (docs/decisions/0012-offline-priming.md).
     { key: 'priming', Item: priming.PrimingMenuItem },
   ];
   return { default: (props: MenuListProps) => <List {...props} items={items} /> };

@@ -67,8 +67,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [signedIn]);
-  // docs/decisions/0012-priming.md: what a day without signal needs is kept on the phone while online; loaded
-  // after the first paint too, for a signed-in installer.
+  // docs/decisions/0012-offline-priming.md: what a day without signal needs is kept on the phone while
+  // online; loaded after the first paint too, for a signed-in installer.
   useEffect(() => {
     if (!signedIn) return;
     let live = true;

@@ -11,7 +11,7 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * Whether the browser says it has a network (`navigator.onLine`). False is certain (no network at all); true
- * is only a chance: a call that gets no answer says the rest (docs/decisions/0012-priming.md).
+ * is only a chance: a call that gets no answer says the rest (docs/decisions/0012-offline-priming.md).
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine);

@@ -45,7 +45,7 @@ export function demoPrimedDevices(patch: Partial<PrimedDevices> = {}): PrimedDev
   };
 }
 
-/** The two priming lists, answered as the server would (docs/decisions/0012-priming.md). */
+/** The two priming lists, answered as the server would (docs/decisions/0012-offline-priming.md). */
 export function primingHandlers(
   lists: { customers?: () => PrimedCustomers; devices?: () => PrimedDevices } = {},
 ) {

@@ -13,7 +13,7 @@ export interface ClientLookup {
   status: LookupStatus;
   user: UserClient | null;
   /**
-   * Answered without signal (docs/decisions/0012-priming.md): `primed`, by the phone's list of the
+   * Answered without signal (docs/decisions/0012-offline-priming.md): `primed`, by the phone's list of the
    * professional's customers as it was at `as_of`; `unchecked`, an e-mail that list does not hold, accepted
    * as typed and checked by the server when the installation is sent (`client_email`). Absent: the server's
    * own look-up answered.

@@ -482,19 +482,21 @@ describe('without signal (docs/decisions/0007-offline-installations-checked-on-s
     );
   });
 
-  it('comes back to the search once the signal returns: a place must be chosen again', async () => {
+  it('keeps what was typed when the signal returns, until the installer searches again', async () => {
     goOffline();
     const { user } = renderBlock({ initial: { ...emptyAddress, domicile_name: 'Barn' } });
     await user.click(screen.getByRole('radio', { name: 'A new address' }));
-    await user.type(searchField(), 'rivoli');
-    expect(latest.typed_address).toBe('rivoli');
+    await user.type(searchField(), 'rue de rivol');
+    expect(latest.typed_address).toBe('rue de rivol');
     vi.restoreAllMocks();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    // Nothing typed twice: the address typed without signal still stands.
+    expect(addressProblem(latest)).toBeNull();
+    await user.type(searchField(), 'i');
     await waitFor(() => expect(latest.typed_address).toBeNull());
     expect(addressProblem(latest)).toBe('address.new_address_required');
-    await user.click(searchField());
     await user.click(await screen.findByRole('option', { name: SUGGESTIONS[0]?.label }));
     await waitFor(() => expect(latest.place).toEqual(RIVOLI));
   });

@@ -134,6 +134,7 @@ export function AddressBlock({
           showMap={value.show_map}
           onToggleMap={() => onChange({ ...value, show_map: !value.show_map })}
           onChoose={(suggestion) => void picker.chooseSuggestion(suggestion)}
+          typed={value.typed_address}
           onTyped={(typed_address) => {
             if (typed_address !== value.typed_address) onChange({ ...value, typed_address });
           }}

@@ -38,7 +38,10 @@ export const emptyAddress: AddressValue = {
 /** The contracts' shortest address sent as typed (`typedAddress`): fewer characters name no place. */
 export const TYPED_ADDRESS_MIN = 3;
 
-/** Which of the ways the address is given applies, for the block to say so (docs/decisions/0012-priming.md). */
+/**
+ * Which of the ways the address is given applies, for the block to say so
+ * (docs/decisions/0012-offline-priming.md).
+ */
 export type AddressKind = 'saved' | 'place' | 'typed' | 'position' | null;
 
 export function addressKind(value: AddressValue): AddressKind {
@@ -83,7 +86,9 @@ function nameProblem(value: AddressValue): AddressProblem | null {
   return value.domicile_name.trim() === '' ? 'address.domicile_name_required' : null;
 }
 
-/** spec §3 New domicile from a geocoded place; the route falls back per spec §5 when the place is incomplete. */
+/**
+ * spec §3 New domicile from a geocoded place; the route falls back per spec §5 when the place is incomplete.
+ */
 export function toNewDomicile(place: GeocodedPlace): NewDomicile {
   return {
     id_google_place: place.id,

@@ -5,9 +5,9 @@ import { useOnline } from '../../lib/use-online.ts';
 import { type AddressValue, addressKind } from './address-value.ts';
 
 /**
- * Which way the address is given when the phone cannot geocode (docs/decisions/0012-priming.md), in plain
- * sight before Next: a saved address as kept on the phone, the address as typed, or the position alone; the
- * last two are completed by the server when the installation is sent.
+ * Which way the address is given when the phone cannot geocode (docs/decisions/0012-offline-priming.md), in
+ * plain sight before Next: a saved address as kept on the phone, the address as typed, or the position alone;
+ * the last two are completed by the server when the installation is sent.
  */
 export function OfflineAddressNote({ value }: { value: AddressValue }) {
   const { t } = useTranslation();

@@ -16,9 +16,12 @@ export interface PlaceSearchProps {
   /** What the field shows at first: the chosen place's address, or the autofill `address` parameter. */
   initialText: string;
   onChoose(suggestion: PlaceSuggestion): void;
+  /** The address kept as typed, if any (docs/decisions/0007-offline-installations-checked-on-sending.md). */
+  typed: string | null;
   /**
    * While the search cannot answer (no network, or no answer from it), the text as typed, kept as the
-   * address (docs/decisions/0007-offline-installations-checked-on-sending.md); null once it answers again.
+   * address; null once the installer changes it while the search answers again (what was typed without
+   * signal stays the address until then: nothing is typed twice).
    */
   onTyped(text: string | null): void;
   required: boolean;
@@ -30,7 +33,15 @@ export interface PlaceSearchProps {
  * spec §2 Address block mode 2: place autocomplete through our server (DESIGN §2). MUI's Autocomplete gives
  * the combobox pattern: arrow keys through the list, Enter to choose, Escape to close, announced options.
  */
-export function PlaceSearch({ initialText, onChoose, onTyped, required, error, busy }: PlaceSearchProps) {
+export function PlaceSearch({
+  initialText,
+  onChoose,
+  typed,
+  onTyped,
+  required,
+  error,
+  busy,
+}: PlaceSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(initialText);
   const [chosen, setChosen] = useState<PlaceSuggestion | null>(null);
@@ -44,10 +55,11 @@ export function PlaceSearch({ initialText, onChoose, onTyped, required, error, b
   const unavailable =
     !online ||
     (suggestions.isError && suggestions.error instanceof ApiError && suggestions.error.status === 0);
-  const typed = unavailable && !(chosen && text === chosen.label) ? text : null;
+  const showsChoice = chosen !== null && text === chosen.label;
+  const keep = unavailable ? (showsChoice ? null : text) : text === typed ? typed : null;
   const reportTyped = useRef(onTyped);
   reportTyped.current = onTyped;
-  useEffect(() => reportTyped.current(typed), [typed]);
+  useEffect(() => reportTyped.current(keep), [keep]);
   const tooShort = searchText.trim().length < MIN_SEARCH_LENGTH;
   const waiting = !unavailable && !tooShort && (settled !== searchText || suggestions.isFetching);
 

@@ -43,7 +43,7 @@ const CELLAR = {
   postal_code: '21200',
 };
 
-describe('step 4 without signal (docs/decisions/0012-priming.md)', () => {
+describe('step 4 without signal (docs/decisions/0012-offline-priming.md)', () => {
   it("offers the customer's saved addresses kept on the phone, and queues the installation for them", async () => {
     await primeDemoPhone({
       customers: demoPrimedCustomers({

@@ -107,7 +107,8 @@ beforeEach(() => {
   window.localStorage.setItem('installer.wizard', JSON.stringify({ ...WIZARD, step: 'target' }));
 });
 
-describe('a refusal found on sending comes back to the step it concerns (docs/decisions/0007)', () => {
+// docs/decisions/0007-offline-installations-checked-on-sending.md
+describe('a refusal found on sending comes back to the step it concerns', () => {
   it('a device refused goes back to step 2 with its reason; the device chosen instead keeps what was typed', async () => {
     const { user } = renderApp('/result');
     await refusedOnArrival(() => errorResponse(409, 'device_cant_be_install'));

@@ -15,8 +15,8 @@ import type { PrimingPart } from './priming-status.ts';
 import { forgetPrimedMemory } from './primed-data.ts';
 
 /**
- * One priming (docs/decisions/0012-priming.md): while online, everything a day's work reads is stored on the
- * phone, so that an installation can be made from step 1 without signal.
+ * One priming (docs/decisions/0012-offline-priming.md): while online, everything a day's work reads is
+ * stored on the phone, so that an installation can be made from step 1 without signal.
  * - The customers and devices lists go to IndexedDB, per installer (priming-db.ts).
  * - The reference data of every equipment kind, in the interface language, is asked once: these calls are
  *   marked `offline: 'reference'` in the contracts, so the service worker (src/sw.ts) keeps each answer in the

@@ -4,8 +4,8 @@ import { type ListKind, type PrimedLists, readList } from './priming-db.ts';
 
 /**
  * What the phone knows without signal, from the lists primed for the signed-in installer
- * (docs/decisions/0012-priming.md). Read from IndexedDB once per list and kept in memory until the next
- * priming writes it again.
+ * (docs/decisions/0012-offline-priming.md). Read from IndexedDB once per list and kept in memory until the
+ * next priming writes it again.
  */
 const memory = new Map<string, Promise<PrimedLists[ListKind] | null>>();
 
@@ -57,7 +57,7 @@ export async function findPrimedDevice(deviceNumber: string): Promise<PrimedAnsw
     : { kind: 'absent', truncated: devices.truncated, primed_at: devices.primed_at };
 }
 
-/** The saved addresses of a customer (spec §2 Address block mode 1) as primed; null when not on the phone. */
+/** A customer's saved addresses (spec §2 Address block mode 1) as primed; null when not on the phone. */
 export async function primedDomiciles(idUser: number): Promise<Domicile[] | null> {
   const customers = await list('customers');
   return customers?.customers.find((each) => each.id_user === idUser)?.domiciles ?? null;

@@ -2,9 +2,10 @@ import type { PrimedCustomers, PrimedDevices } from '@installer/contracts';
 
 /**
  * The professional's customers and devices kept on the phone for steps 1, 2 and 4 without signal
- * (docs/decisions/0012-priming.md). IndexedDB rather than the service worker's cache: they are asked by
- * e-mail and by number, not by URL; they are personal data, written per installer, so that another installer
- * signing in on the same phone never reads them, and removed at sign-out. One record per installer and list.
+ * (docs/decisions/0012-offline-priming.md). IndexedDB rather than the service worker's cache: they are asked
+ * by e-mail and by number, not by URL; they are personal data, written per installer, so that another
+ * installer signing in on the same phone never reads them, and removed at sign-out. One record per installer
+ * and list.
  */
 const DB_NAME = 'installer-priming';
 const STORE = 'lists';

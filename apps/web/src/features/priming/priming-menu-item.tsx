@@ -11,9 +11,10 @@ import { primingSummary } from './priming-summary.ts';
 import { primeNow } from './schedule.ts';
 
 /**
- * "Prepare for offline" in the app bar menu, with the status line under it (docs/decisions/0012-priming.md):
- * what the phone holds for a day without signal, since when, or what is missing. The menu stays open while it
- * primes, so the installer watches the progress; the snackbar says how it ended.
+ * "Prepare for offline" in the app bar menu, with the status line under it
+ * (docs/decisions/0012-offline-priming.md): what the phone holds for a day without signal, since when, or
+ * what is missing. The menu stays open while it primes, so the installer watches the progress; the snackbar
+ * says how it ended.
  */
 export function PrimingMenuItem() {
   const { t, i18n } = useTranslation();

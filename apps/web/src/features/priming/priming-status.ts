@@ -1,7 +1,7 @@
 import { createPersistedStore, useStore } from '../../lib/persisted-store.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** What a priming stores, each of which can be missing (docs/decisions/0012-priming.md). */
+/** What a priming stores, each of which can be missing (docs/decisions/0012-offline-priming.md). */
 export type PrimingPart = 'customers' | 'devices' | 'reference' | 'images' | 'scanner';
 
 export const PRIMING_PARTS: readonly PrimingPart[] = [

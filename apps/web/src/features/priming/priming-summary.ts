@@ -34,8 +34,8 @@ function size(bytes: number, language: string | undefined): string {
 }
 
 /**
- * The status line of the app bar menu (docs/decisions/0012-priming.md): "Ready for offline, updated HH:MM"
- * with what it holds, or what is missing, or the progress of a priming under way.
+ * The status line of the app bar menu (docs/decisions/0012-offline-priming.md): "Ready for offline, updated
+ * HH:MM" with what it holds, or what is missing, or the progress of a priming under way.
  */
 export function primingSummary(status: PrimingStatus, t: TFunction, language: string | undefined): string[] {
   if (status.running && status.progress) {

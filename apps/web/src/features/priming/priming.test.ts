@@ -70,7 +70,7 @@ beforeEach(() => {
   browser();
 });
 
-describe('priming (docs/decisions/0012-priming.md)', () => {
+describe('priming (docs/decisions/0012-offline-priming.md)', () => {
   it("stores the installer's customers and devices, and asks every reference call steps 3 to 5 make", async () => {
     const withNotice = (notice: string) => (device: PrimedDevices['devices'][number]) => ({
       ...device,

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('when the phone primes (docs/decisions/0012-priming.md)', () => {
+describe('when the phone primes (docs/decisions/0012-offline-priming.md)', () => {
   it('waits for the service worker to control the page, then primes', async () => {
     stop = startPriming();
     expect(primings).toBe(0);

@@ -12,10 +12,10 @@ import { forgetPrimedMemory } from './primed-data.ts';
 import type { PrimingEnvironment } from './prime.ts';
 
 /**
- * When the phone primes (docs/decisions/0012-priming.md): after sign-in, when the connection returns, every
- * half hour while the app is open, when the language changes (the reference texts are in it), and when the
- * installer asks ("Prepare for offline"). Only online, one at a time, and not again within a few minutes of
- * the last one unless asked: a signal coming and going in a cellar must not make the phone download again
+ * When the phone primes (docs/decisions/0012-offline-priming.md): after sign-in, when the connection returns,
+ * every half hour while the app is open, when the language changes (the reference texts are in it), and when
+ * the installer asks ("Prepare for offline"). Only online, one at a time, and not again within a few minutes
+ * of the last one unless asked: a signal coming and going in a cellar must not make the phone download again
  * each time.
  */
 export const PRIMING_INTERVAL_MS = 30 * 60_000;

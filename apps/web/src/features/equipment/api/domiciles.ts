@@ -6,7 +6,7 @@ import { primedDomiciles } from '../../priming/index.ts';
 import { useNotifyOnError } from './notify-on-error.ts';
 
 /**
- * The customer's saved addresses as primed on the phone (docs/decisions/0012-priming.md), when the server
+ * The customer's saved addresses as primed on the phone (docs/decisions/0012-offline-priming.md), when the server
  * cannot be asked: the browser is offline, or the call got no answer at all.
  */
 async function onPhone(idUser: number, error: unknown): Promise<Domicile[]> {

@@ -6,9 +6,9 @@ import type { ClientLookup } from '../../../wizard-core/wizard-store.ts';
 import { findPrimedCustomer } from '../../priming/index.ts';
 
 /**
- * Without signal (docs/decisions/0012-priming.md): the phone's list of the professional's customers answers
- * as the server did when it was primed (found, incomplete, taken); an e-mail it does not hold is accepted as
- * typed, to be checked by the server when the installation is sent.
+ * Without signal (docs/decisions/0012-offline-priming.md): the phone's list of the professional's customers
+ * answers as the server did when it was primed (found, incomplete, taken); an e-mail it does not hold is
+ * accepted as typed, to be checked by the server when the installation is sent.
  */
 async function findOnPhone(email: string): Promise<ClientLookup> {
   const answer = await findPrimedCustomer(email);

@@ -13,10 +13,10 @@ export type DeviceAnswer =
   | { kind: 'refused'; message: MessageKey; as_of: string | null };
 
 /**
- * Without signal (docs/decisions/0012-priming.md): the phone's list of the professional's devices answers
- * as the device check did when it was primed, and says at once what the server would refuse: a device
- * installed since, or a number that is none of the professional's (when the list is whole). A number beyond
- * a capped list cannot be told apart from an unknown one.
+ * Without signal (docs/decisions/0012-offline-priming.md): the phone's list of the professional's devices
+ * answers as the device check did when it was primed, and says at once what the server would refuse: a device
+ * installed since, or a number that is none of the professional's (when the list is whole). A number beyond a
+ * capped list cannot be told apart from an unknown one.
  */
 async function checkOnPhone(deviceNumber: string): Promise<DeviceAnswer> {
   const answer = await findPrimedDevice(deviceNumber);

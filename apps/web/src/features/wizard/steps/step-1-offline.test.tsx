@@ -30,7 +30,7 @@ async function typeEmail(email: string) {
 const next = () => screen.getByRole('button', { name: 'Next' });
 const asOf = `No signal: answer kept on this phone, as of ${primedTime(PRIMED_AT, 'gb')}`;
 
-describe('step 1 without signal (docs/decisions/0012-priming.md)', () => {
+describe('step 1 without signal (docs/decisions/0012-offline-priming.md)', () => {
   it('finds a customer on the phone as it would online, and says as of when', async () => {
     goOffline();
     await typeEmail('client@demo.test');

@@ -39,9 +39,9 @@ const LOOKUP_MESSAGES: Record<LookupStatus, { type: SnackbarType; message: Messa
   };
 
 /**
- * An e-mail typed without signal that the phone's list of customers does not hold (docs/decisions/0012-
- * priming.md): accepted, and checked by the server when the installation is sent; a registration mail can
- * still be asked for, as for a customer not found.
+ * An e-mail typed without signal that the phone's list of customers does not hold
+ * (docs/decisions/0012-offline-priming.md): accepted, and checked by the server when the installation is
+ * sent; a registration mail can still be asked for, as for a customer not found.
  */
 const UNCHECKED = {
   type: 'info',

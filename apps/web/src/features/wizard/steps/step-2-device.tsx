@@ -72,7 +72,7 @@ function onDeviceChecked(device: DeviceCheck, beehive: boolean): void {
   goNext();
 }
 
-/** The phone's answer without signal (docs/decisions/0012-priming.md), as of when it was primed. */
+/** The phone's answer without signal (docs/decisions/0012-offline-priming.md), as of when it was primed. */
 function onAnswer(answer: DeviceAnswer, beehive: boolean, language: string | undefined): void {
   if (answer.kind === 'refused') {
     updateWizard({ device: null });

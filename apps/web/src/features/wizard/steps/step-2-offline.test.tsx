@@ -28,7 +28,7 @@ async function submitNumber(deviceNumber: string) {
   return app;
 }
 
-describe('step 2 without signal (docs/decisions/0012-priming.md)', () => {
+describe('step 2 without signal (docs/decisions/0012-offline-priming.md)', () => {
   it('checks the number against the devices on the phone and goes on with an installable one', async () => {
     await primeDemoPhone();
     goOffline();
