@@ -92,7 +92,7 @@ export const WHILE_OFFLINE: readonly Expectation[] = [
   ),
   {
     kind: 'request-failed',
-    url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$)/,
+    url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$|professional\/[^/]+\/clients\/public$|client\/[^/]+\/domiciles\/public$)/,
     text: OFFLINE_FAILURE,
     why: 'the service worker reads reference data network first (src/sw.ts, the endpoints marked offline in the contracts) and answers from its cache when that fails',
   },
@@ -104,6 +104,7 @@ export const DECLARED_FOR_FILE: Readonly<Record<string, readonly Expectation[]>>
     ...WHILE_OFFLINE,
     ...cutByTheJourney(/^\/healthz$/, 'the journey proves the network is gone with a fetch of /healthz'),
   ],
+  'offline-from-step-1.spec.ts': WHILE_OFFLINE,
   'outbox.spec.ts': [
     ...WHILE_OFFLINE,
     {

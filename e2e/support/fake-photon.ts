@@ -135,9 +135,18 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-function handle(request: IncomingMessage, response: ServerResponse, calls: string[]): void {
+function handle(
+  request: IncomingMessage,
+  response: ServerResponse,
+  geo: Pick<FakeGeo, 'calls' | 'unreachable'>,
+): void {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  calls.push(url.pathname + url.search);
+  geo.calls.push(url.pathname + url.search);
+  // As a geocoder that cannot be reached: the connection drops without an answer.
+  if (geo.unreachable) {
+    request.socket.destroy();
+    return;
+  }
   if (url.pathname.startsWith('/tiles/')) {
     response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' });
     response.end(TILE);
@@ -170,26 +179,27 @@ export interface FakeGeo {
   env: { GEOCODER_URL: string; TILE_URL: string };
   /** Every path and query received, in order. */
   calls: string[];
+  /** While true, every call is cut without an answer (a geocoder down or out of reach). */
+  unreachable: boolean;
   stop(): Promise<void>;
 }
 
 export async function startFakePhoton(port = 0): Promise<FakeGeo> {
-  const calls: string[] = [];
-  const server = createServer((request, response) => handle(request, response, calls));
+  const geo = { calls: [] as string[], unreachable: false };
+  const server = createServer((request, response) => handle(request, response, geo));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  return Object.assign(geo, {
     env: { GEOCODER_URL: origin, TILE_URL: `${origin}/tiles/{z}/{x}/{y}.png` },
-    calls,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
 
 // `npx tsx e2e/support/fake-photon.ts [port]`: the same fake for a developer's own server.

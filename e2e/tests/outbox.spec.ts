@@ -9,6 +9,7 @@ import {
   openWizard,
   snackbar,
   stepHeading,
+  submitDeviceNumber,
 } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
@@ -234,8 +235,15 @@ test('a queued installation the server refuses comes back with everything typed,
   await expectAccessible(page, 'result screen, queued installation refused');
   await refused.getByRole('button', { name: t('outbox.correct') }).click();
 
-  // Back on step 4 with the form as it was typed.
+  // Back on step 2, the device being what the server refused (docs/decisions/0007), with the reason; another
+  // device chosen, step 4 has the form as it was typed.
   await expect(page).toHaveURL(/\/installation/);
+  await expect(stepHeading(page, 'device')).toBeVisible();
+  await expect(page.getByText(t('wizard.refused_title'))).toBeVisible();
+  await expect(deviceNumberField(page)).toHaveValue(deviceNumber);
+  await submitDeviceNumber(page, copyOfDevice('10000001'));
+  await expect(stepHeading(page, 'asset_type')).toBeVisible();
+  await nextButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: t('wizard.titles.equipment') })).toBeVisible();
   await expect(textbox(page, t('step_4.name'))).toHaveValue('Cellar tank');
   await expect(textbox(page, t('step_4.length'))).toHaveValue('250');

@@ -78,7 +78,10 @@ async function waitUntilReady(child: ChildProcess, url: string, logFile: string)
   );
 }
 
-async function startStack(): Promise<ResultStack & { stop(): Promise<void> }> {
+/** Starts the worker's own stack; `env` overrides what the server inherits (its own geocoder, say). */
+export async function startStack(
+  env: Record<string, string> = {},
+): Promise<ResultStack & { stop(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'installer-e2e-result-'));
   const uploadDir = path.join(dir, 'uploads');
   await mkdir(uploadDir);
@@ -107,6 +110,7 @@ async function startStack(): Promise<ResultStack & { stop(): Promise<void> }> {
       BEEHIVE_HOSTS: 'bee.localhost',
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

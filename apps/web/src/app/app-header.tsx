@@ -1,6 +1,5 @@
 import { logout } from '@installer/contracts';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Logout from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,7 +14,7 @@ import { callApi } from '../lib/api/client.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
-import { AppMenu, type AppMenuItem } from './app-menu.tsx';
+import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
 /** What waits to be sent, in sight; loaded after the first paint, with the outbox (docs/decisions/0009-web-start-up.md). */
@@ -51,19 +50,12 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     void import('../lib/queries.tsx').then(({ queryClient }) => queryClient.clear());
     // The service worker's copy of this professional's reference data goes too (src/sw.ts runtime cache).
     void globalThis.caches?.delete('reference-data').catch(() => undefined);
+    // The customers and devices primed for offline use (docs/decisions/0012-offline-priming.md) go with it.
+    void import('../features/priming/index.ts').then(({ clearPriming }) => clearPriming());
     navigate('/login', { replace: true });
     // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.
     if (unsent > 0) notify('warning', 'outbox.kept_until_sign_in', { count: unsent });
   };
-
-  const menu: AppMenuItem[] = [
-    {
-      id: 'installations',
-      label: t('app.my_installations'),
-      icon: <ListAltOutlined />,
-      onSelect: () => navigate('/installations'),
-    },
-  ];
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -121,7 +113,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
             >
               <Logout />
             </IconButton>
-            <AppMenu items={menu} />
+            <AppMenu />
           </>
         ) : null}
       </Toolbar>

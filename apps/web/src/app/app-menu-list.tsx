@@ -1,43 +1,53 @@
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 
-/** One entry of the app bar's overflow menu (app-menu.tsx). */
-export interface AppMenuItem {
-  /** Stable and unique among the items: the element id of the entry, for tests and keys. */
-  id: string;
-  label: string;
-  icon: ReactNode;
-  onSelect(): void;
+/** The items of the app bar menu: each feature's MenuItem, which knows whether it closes the menu. */
+export type MenuItems = readonly { key: string; Item: ComponentType<{ close(): void }> }[];
+
+export interface MenuListProps {
+  anchor: HTMLElement | null;
+  onClose(): void;
 }
 
-export function AppMenuList({
-  anchor,
-  items,
-  onClose,
-}: {
-  anchor: HTMLElement | null;
-  items: readonly AppMenuItem[];
-  onClose: () => void;
-}) {
+export function AppMenuList({ anchor, onClose, items }: MenuListProps & { items: MenuItems }) {
   return (
-    <Menu id="app-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {items.map((item) => (
-        <MenuItem
-          key={item.id}
-          id={`app-menu-${item.id}`}
-          onClick={() => {
-            onClose();
-            item.onSelect();
-          }}
-          sx={{ minHeight: 48 }}
-        >
-          <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText>{item.label}</ListItemText>
-        </MenuItem>
+    <Menu
+      id="app-menu"
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { maxWidth: 360 } } }}
+    >
+      {items.map(({ key, Item }) => (
+        <Item key={key} close={onClose} />
       ))}
     </Menu>
+  );
+}
+
+/** "My installations": the after-visit list (features/my-installations). */
+export function InstallationsMenuItem({ close }: { close(): void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <MenuItem
+      id="app-menu-installations"
+      onClick={() => {
+        close();
+        navigate('/installations');
+      }}
+      sx={{ minHeight: 48 }}
+    >
+      <ListItemIcon>
+        <ListAltOutlined />
+      </ListItemIcon>
+      <ListItemText>{t('app.my_installations')}</ListItemText>
+    </MenuItem>
   );
 }

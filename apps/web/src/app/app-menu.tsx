@@ -2,15 +2,28 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppMenuItem } from './app-menu-list.tsx';
+import type { MenuItems, MenuListProps } from './app-menu-list.tsx';
 
-export type { AppMenuItem };
+/**
+ * The list (and MUI's Popover and Modal under it) loads on the first tap, not with the page, with its items:
+ * each is a feature's own MenuItem, in the order shown.
+ */
+const AppMenuList = lazy(async () => {
+  const [{ AppMenuList: List, InstallationsMenuItem }, priming] = await Promise.all([
+    import('./app-menu-list.tsx'),
+    import('../features/priming/priming-menu-item.tsx'),
+  ]);
+  const items: MenuItems = [
+    { key: 'installations', Item: InstallationsMenuItem },
+    // Stays open while it primes: the installer watches the progress
+    // (docs/decisions/0012-offline-priming.md).
+    { key: 'priming', Item: priming.PrimingMenuItem },
+  ];
+  return { default: (props: MenuListProps) => <List {...props} items={items} /> };
+});
 
-// The menu (MUI's Menu, Popover and Modal) loads on the first tap, not with the page, like the languages'.
-const AppMenuList = lazy(async () => ({ default: (await import('./app-menu-list.tsx')).AppMenuList }));
-
-/** The app bar's overflow menu: the screens and actions that do not need a button of their own. */
-export function AppMenu({ items }: { items: readonly AppMenuItem[] }) {
+/** The app bar menu of a signed-in installer: its items are listed in app-menu-list.tsx. */
+export function AppMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
@@ -32,7 +45,7 @@ export function AppMenu({ items }: { items: readonly AppMenuItem[] }) {
       </IconButton>
       {opened ? (
         <Suspense fallback={null}>
-          <AppMenuList anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+          <AppMenuList anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       ) : null}
     </>

@@ -67,6 +67,20 @@ export function RootLayout({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [signedIn]);
+  // docs/decisions/0012-offline-priming.md: what a day without signal needs is kept on the phone while
+  // online; loaded after the first paint too, for a signed-in installer.
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../features/priming/index.ts').then(({ startPriming }) => {
+      if (live) stop = startPriming();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [signedIn]);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (

@@ -7,6 +7,8 @@ import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetOutboxForTests } from '../features/outbox/outbox.ts';
 import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
+import { closePrimingDb } from '../features/priming/priming-db.ts';
+import { resetPrimingForTests } from '../features/priming/schedule.ts';
 import { forgetAppOpening } from '../features/wizard/resume-offer.tsx';
 import { initI18n } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
@@ -57,6 +59,8 @@ afterEach(async () => {
   errorLogs.length = 0;
   resetOutboxForTests();
   await closeOutboxDb();
+  resetPrimingForTests();
+  await closePrimingDb();
   globalThis.indexedDB = new IDBFactory();
   // Epic Stack habit: a test fails on an unexpected console.error (React warnings included).
   const errors = consoleErrors;

@@ -34,8 +34,13 @@ function move(by: 1 | -1): void {
   if (target) goToStep(target);
 }
 
-/** spec §4: the caller has checked its step's rule (e.g. an installable device) before moving on. */
+/**
+ * spec §4: the caller has checked its step's rule (e.g. an installable device) before moving on. A refusal
+ * shown on this step (wizard-store.ts `refusal`) has been dealt with.
+ */
 export function goNext(): void {
+  const { refusal, step } = getWizard();
+  if (refusal?.step === step) updateWizard({ refusal: null });
   move(1);
 }
 

@@ -1,4 +1,5 @@
 import type { AssetType, DeviceCheck, UserClient } from '@installer/contracts';
+import type { MessageKey } from '../i18n/message-key.ts';
 import { createPersistedStore, useStore } from '../lib/persisted-store.ts';
 
 export type StepId = 'target' | 'device' | 'asset_type' | 'equipment' | 'external_config';
@@ -11,6 +12,25 @@ export interface ClientLookup {
   email: string;
   status: LookupStatus;
   user: UserClient | null;
+  /**
+   * Answered without signal (docs/decisions/0012-offline-priming.md): `primed`, by the phone's list of the
+   * professional's customers as it was at `as_of`; `unchecked`, an e-mail that list does not hold, accepted
+   * as typed and checked by the server when the installation is sent (`client_email`). Absent: the server's
+   * own look-up answered.
+   */
+  offline?: { source: 'primed' | 'unchecked'; as_of: string | null };
+}
+
+/**
+ * The server refused the installation made with this wizard when it arrived, and the installer was brought
+ * back to the step concerned with everything typed (features/outbox/take-back.ts): why, shown on that step
+ * until its Next.
+ */
+export interface Refusal {
+  step: StepId;
+  message_key: MessageKey;
+  /** A refused device's number: what was typed for it carries over to the device chosen instead. */
+  device_number?: string;
 }
 
 /**
@@ -50,6 +70,8 @@ export interface WizardState {
    * (the resume offer, features/wizard/resume-offer.tsx). Absent in states stored before it existed: false.
    */
   finished?: boolean;
+  /** Absent in states stored before it existed: none. */
+  refusal?: Refusal | null;
 }
 
 export const initialWizardState = (): WizardState => ({

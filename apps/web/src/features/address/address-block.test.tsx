@@ -402,12 +402,30 @@ describe('mode 3: locate me', () => {
     expect(latest.place).toBeNull();
   });
 
-  it('shows error_geocode when the geocoder fails', async () => {
+  it('keeps the position alone when the geocoder cannot answer: the server completes the address', async () => {
     server.use(http.get(apiUrl(api.geoReverse), () => errorResponse(502, 'error_geocode')));
+    fakeGeolocation({ lat: 45.7578, lon: 4.832 });
+    const { user } = renderBlock({ initial: { ...emptyAddress, domicile_name: 'Yard' } });
+    await user.click(screen.getByRole('radio', { name: 'Locate me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the position is kept');
+    expect(screen.getByTestId('offline-address')).toHaveTextContent('Position kept (45.75780, 4.83200)');
+    expect(latest).toMatchObject({ mode: 'locate', place: null, position: { lat: 45.7578, lon: 4.832 } });
+    expect(addressProblem(latest)).toBeNull();
+    expect(toDomicileChoice(latest)).toEqual({
+      mode: 'coordinates',
+      domicile_name: 'Yard',
+      latitude: 45.7578,
+      longitude: 4.832,
+    });
+  });
+
+  it('shows error_geocode when the geocoder refuses the call', async () => {
+    server.use(http.get(apiUrl(api.geoReverse), () => errorResponse(429, 'rate_limited')));
     fakeGeolocation({ lat: 45.7578, lon: 4.832 });
     const { user } = renderBlock();
     await user.click(screen.getByRole('radio', { name: 'Locate me' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The address could not be found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(latest.position).toBeNull();
   });
 });
 
@@ -441,5 +459,99 @@ describe('changing mode', () => {
     answer?.();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(latest).toMatchObject({ mode: 'existing', place: null });
+  });
+});
+
+/** The browser says it has no network, as a phone in a cellar does (and tells the page). */
+function goOffline() {
+  vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
+}
+
+describe('without signal (docs/decisions/0007-offline-installations-checked-on-sending.md)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps a new address as typed, says so, and asks the search nothing', async () => {
+    goOffline();
+    const { user } = renderBlock({ initial: { ...emptyAddress, domicile_name: 'Barn' } });
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await user.type(searchField(), '12 route de Lyon, Cluny');
+    expect(searchField()).toHaveAccessibleDescription('No signal: the address is kept as typed');
+    expect(screen.getByTestId('offline-address')).toHaveTextContent(
+      'No signal: the address is kept as typed. The server will locate it when the installation is sent.',
+    );
+    // Leaving the field keeps the text: there is no list to choose from.
+    await user.click(nameField());
+    expect(searchField()).toHaveValue('12 route de Lyon, Cluny');
+    expect(addressProblem(latest)).toBeNull();
+    expect(toDomicileChoice(latest)).toEqual({
+      mode: 'typed',
+      domicile_name: 'Barn',
+      address_text: '12 route de Lyon, Cluny',
+    });
+    expect(geoRequests).toEqual([]);
+  });
+
+  it('asks for an address long enough to be found', async () => {
+    goOffline();
+    const { user } = renderBlock({ showErrors: true, initial: { ...emptyAddress, domicile_name: 'Barn' } });
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await user.type(searchField(), 'ab');
+    expect(addressProblem(latest)).toBe('address.typed_required');
+    expect(screen.getByText('Type the address: street and town (at least 3 characters)')).toBeVisible();
+  });
+
+  it('takes the text as typed when the search gets no answer although the browser says online', async () => {
+    server.use(http.get(apiUrl(api.geoAutocomplete), () => HttpResponse.error()));
+    const { user } = renderBlock({ initial: { ...emptyAddress, domicile_name: 'Barn' } });
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await user.type(searchField(), 'route de Lyon');
+    await waitFor(() => expect(latest.typed_address).toBe('route de Lyon'));
+    expect(toDomicileChoice(latest)).toMatchObject({ mode: 'typed', address_text: 'route de Lyon' });
+  });
+
+  it('locates without looking the address up: the position is kept, the server completes it', async () => {
+    goOffline();
+    fakeGeolocation({ lat: 45.7578, lon: 4.832 });
+    const { user } = renderBlock({ initial: { ...emptyAddress, domicile_name: 'Plant room' } });
+    await user.click(screen.getByRole('radio', { name: 'Locate me' }));
+    expect(await screen.findByTestId('offline-address')).toHaveTextContent(
+      'Position kept (45.75780, 4.83200): the server will complete the address when the installation is sent.',
+    );
+    expect(geoRequests).toEqual([]);
+    expect(toDomicileChoice(latest)).toEqual({
+      mode: 'coordinates',
+      domicile_name: 'Plant room',
+      latitude: 45.7578,
+      longitude: 4.832,
+    });
+  });
+
+  it('says the saved addresses are the ones kept on the phone', async () => {
+    goOffline();
+    const { user } = renderBlock();
+    await user.click(screen.getByRole('radio', { name: 'An existing address' }));
+    expect(screen.getByTestId('offline-address')).toHaveTextContent(
+      'No signal: the client’s saved addresses as kept on this phone.',
+    );
+  });
+
+  it('keeps what was typed when the signal returns, until the installer searches again', async () => {
+    goOffline();
+    const { user } = renderBlock({ initial: { ...emptyAddress, domicile_name: 'Barn' } });
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    await user.type(searchField(), 'rue de rivol');
+    expect(latest.typed_address).toBe('rue de rivol');
+    vi.restoreAllMocks();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // Nothing typed twice: the address typed without signal still stands.
+    expect(addressProblem(latest)).toBeNull();
+    await user.type(searchField(), 'i');
+    await waitFor(() => expect(latest.typed_address).toBeNull());
+    expect(addressProblem(latest)).toBe('address.new_address_required');
+    await user.click(await screen.findByRole('option', { name: SUGGESTIONS[0]?.label }));
+    await waitFor(() => expect(latest.place).toEqual(RIVOLI));
   });
 });

@@ -16,6 +16,7 @@ import { ChosenPlace } from './chosen-place.tsx';
 import { ExistingDomicile } from './existing-domicile.tsx';
 import { LocateAddress } from './locate-address.tsx';
 import { NewAddress } from './new-address.tsx';
+import { OfflineAddressNote } from './offline-address-note.tsx';
 import { usePlacePicker } from './use-place-picker.ts';
 
 export interface AddressBlockProps {
@@ -37,6 +38,7 @@ type Mode = NonNullable<AddressValue['mode']>;
 const PROBLEM_FIELD: Record<AddressProblem, 'mode' | 'domicile' | 'search' | 'name' | 'place' | 'locate'> = {
   'address.mode_required': 'mode',
   home_required: 'domicile',
+  'address.typed_required': 'search',
   'address.new_address_required': 'search',
   location_required: 'locate',
   'address.domicile_name_required': 'name',
@@ -67,7 +69,13 @@ export function AddressBlock({
     if (mode === value.mode) return;
     picker.cancel();
     // A place found one way is not silently reused by another mode: each mode shows its own result.
-    onChange({ ...value, mode, place: null, show_map: mode === 'new' ? value.show_map : false });
+    onChange({
+      ...value,
+      mode,
+      place: null,
+      position: null,
+      show_map: mode === 'new' ? value.show_map : false,
+    });
     if (mode === 'locate') void picker.locate();
   }
 
@@ -123,11 +131,17 @@ export function AddressBlock({
 
       {value.mode === 'new' ? (
         <NewAddress
-          initialText={value.place?.formatted_address ?? getWizard().autofill.address ?? ''}
+          initialText={
+            value.place?.formatted_address ?? value.typed_address ?? getWizard().autofill.address ?? ''
+          }
           position={value.place ? { lat: value.place.latitude, lon: value.place.longitude } : null}
           showMap={value.show_map}
           onToggleMap={() => onChange({ ...value, show_map: !value.show_map })}
           onChoose={(suggestion) => void picker.chooseSuggestion(suggestion)}
+          typed={value.typed_address}
+          onTyped={(typed_address) => {
+            if (typed_address !== value.typed_address) onChange({ ...value, typed_address });
+          }}
           onPick={(position) => void picker.pickOnMap(position)}
           busy={picker.activity === 'geocoding'}
           searchError={errorFor('search') ?? (value.show_map ? errorFor('place') : null)}
@@ -146,6 +160,8 @@ export function AddressBlock({
       {(value.mode === 'new' || value.mode === 'locate') && value.place ? (
         <ChosenPlace place={value.place} imprecise={imprecisePlace(value)} />
       ) : null}
+
+      <OfflineAddressNote value={value} />
 
       {value.mode === 'new' || value.mode === 'locate' ? (
         <TextField

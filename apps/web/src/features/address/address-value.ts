@@ -1,10 +1,14 @@
-import type { DomicileChoice, GeocodedPlace, NewDomicile } from '@installer/contracts';
+import type { GeocodedPlace, InstallationDomicile, NewDomicile } from '@installer/contracts';
 import { isPlaceComplete, isPlaceValid, routeOf } from '@installer/contracts';
+import type { Position } from './locate-me.ts';
 
 /**
  * What the address block (spec §2 Address block) holds, kept in the wizard store by step 4.
  * Mode 1 `existing`: one of the customer's domiciles. Mode 2 `new`: a place from autocomplete or the map.
  * Mode 3 `locate`: the browser's position, reverse-geocoded.
+ * Without signal the phone cannot geocode (docs/decisions/0007-offline-installations-checked-on-sending.md):
+ * mode 2 keeps the address as typed (`typed_address`), modes 2 (the map) and 3 keep the position alone
+ * (`position`); the server finds the rest when the installation arrives.
  */
 export interface AddressValue {
   mode: 'existing' | 'new' | 'locate' | null;
@@ -15,6 +19,10 @@ export interface AddressValue {
   place: GeocodedPlace | null;
   /** spec §5: "a new address is required unless the map is shown". */
   show_map: boolean;
+  /** Mode 2 while the search cannot answer: the address as the installer typed it. */
+  typed_address: string | null;
+  /** Modes 2 and 3 while the address of a position cannot be looked up: the position alone. */
+  position: Position | null;
 }
 
 export const emptyAddress: AddressValue = {
@@ -23,7 +31,27 @@ export const emptyAddress: AddressValue = {
   domicile_name: '',
   place: null,
   show_map: false,
+  typed_address: null,
+  position: null,
 };
+
+/** The contracts' shortest address sent as typed (`typedAddress`): fewer characters name no place. */
+export const TYPED_ADDRESS_MIN = 3;
+
+/**
+ * Which of the ways the address is given applies, for the block to say so
+ * (docs/decisions/0012-offline-priming.md).
+ */
+export type AddressKind = 'saved' | 'place' | 'typed' | 'position' | null;
+
+export function addressKind(value: AddressValue): AddressKind {
+  if (value.mode === null) return null;
+  if (value.mode === 'existing') return 'saved';
+  if (value.place) return 'place';
+  if (value.position) return 'position';
+  if (value.mode === 'new' && value.typed_address !== null) return 'typed';
+  return null;
+}
 
 /** A place that fails spec §5's validity rule, named as the installer found it (spec §6, §8). */
 export type ImprecisePlace = 'error_localisation_precision' | 'bad_marker' | 'address_not_precise_enough';
@@ -32,6 +60,7 @@ export type ImprecisePlace = 'error_localisation_precision' | 'bad_marker' | 'ad
 export type AddressProblem =
   | 'address.mode_required'
   | 'home_required'
+  | 'address.typed_required'
   | 'address.new_address_required'
   | 'location_required'
   | 'address.domicile_name_required'
@@ -54,15 +83,27 @@ export function addressProblem(value: AddressValue): AddressProblem | null {
   if (!value.mode) return 'address.mode_required';
   if (value.mode === 'existing') return value.id_domicile ? null : 'home_required';
   if (!value.place) {
+    // Without signal: the position alone, or the address as typed, is checked by the server on sending.
+    if (value.position) return nameProblem(value);
+    if (value.mode === 'new' && value.typed_address !== null && !value.show_map) {
+      return value.typed_address.trim().length < TYPED_ADDRESS_MIN
+        ? 'address.typed_required'
+        : nameProblem(value);
+    }
     if (value.mode === 'locate') return 'location_required';
     return value.show_map ? 'bad_marker' : 'address.new_address_required';
   }
   if (!isPlaceValid(value.place)) return imprecisePlace(value);
-  if (value.domicile_name.trim() === '') return 'address.domicile_name_required';
-  return null;
+  return nameProblem(value);
 }
 
-/** spec §3 New domicile from a geocoded place; the route falls back per spec §5 when the place is incomplete. */
+function nameProblem(value: AddressValue): AddressProblem | null {
+  return value.domicile_name.trim() === '' ? 'address.domicile_name_required' : null;
+}
+
+/**
+ * spec §3 New domicile from a geocoded place; the route falls back per spec §5 when the place is incomplete.
+ */
 export function toNewDomicile(place: GeocodedPlace): NewDomicile {
   return {
     id_google_place: place.id,
@@ -83,17 +124,27 @@ export function toNewDomicile(place: GeocodedPlace): NewDomicile {
   };
 }
 
-/** The classic installation payload's domicile (contracts `domicileChoice`); null while the address is invalid. */
-export function toDomicileChoice(value: AddressValue): DomicileChoice | null {
+/**
+ * The classic installation payload's domicile (contracts `installationDomicile`); null while the address is
+ * invalid. Made without signal, the address as typed or the position alone, which the server geocodes.
+ */
+export function toDomicileChoice(value: AddressValue): InstallationDomicile | null {
   if (addressProblem(value)) return null;
   if (value.mode === 'existing' && value.id_domicile)
     return { mode: 'existing', id_domicile: value.id_domicile };
-  if ((value.mode === 'new' || value.mode === 'locate') && value.place) {
+  if (value.mode !== 'new' && value.mode !== 'locate') return null;
+  const domicile_name = value.domicile_name.trim();
+  if (value.place) return { mode: value.mode, domicile_name, new_domicile: toNewDomicile(value.place) };
+  if (value.position) {
     return {
-      mode: value.mode,
-      domicile_name: value.domicile_name.trim(),
-      new_domicile: toNewDomicile(value.place),
+      mode: 'coordinates',
+      domicile_name,
+      latitude: value.position.lat,
+      longitude: value.position.lon,
     };
+  }
+  if (value.typed_address !== null) {
+    return { mode: 'typed', domicile_name, address_text: value.typed_address.trim() };
   }
   return null;
 }

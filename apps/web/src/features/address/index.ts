@@ -1,2 +1,8 @@
 export { AddressBlock } from './address-block.tsx';
-export { type AddressValue, addressProblem, emptyAddress, toDomicileChoice } from './address-value.ts';
+export {
+  type AddressValue,
+  addressKind,
+  addressProblem,
+  emptyAddress,
+  toDomicileChoice,
+} from './address-value.ts';

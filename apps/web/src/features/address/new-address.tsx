@@ -22,6 +22,8 @@ export interface NewAddressProps {
   showMap: boolean;
   onToggleMap(): void;
   onChoose(suggestion: PlaceSuggestion): void;
+  typed: string | null;
+  onTyped(text: string | null): void;
   onPick(position: Position): void;
   busy: boolean;
   searchError: string | null;
@@ -36,6 +38,8 @@ export function NewAddress(props: NewAddressProps) {
       <PlaceSearch
         initialText={props.initialText}
         onChoose={props.onChoose}
+        typed={props.typed}
+        onTyped={props.onTyped}
         // spec §5: a new address is required unless the map is shown.
         required={!props.showMap}
         error={props.searchError}

@@ -41,13 +41,34 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
   /** spec §5 Geocoded place: an invalid place is kept (so the installer sees it) but warned about. */
   function apply(mode: 'new' | 'locate', place: GeocodedPlace | null): void {
     if (latest.current.mode !== mode) return;
-    change.current({ ...latest.current, place });
+    change.current({ ...latest.current, place, position: null, typed_address: null });
     if (place && !isPlaceValid(place)) notify('warning', imprecisePlace(latest.current));
   }
 
   // spec §8 error_geocode; a rate-limited geocoder (DESIGN §2) says to wait instead.
   const geocodeFailed = (error: unknown) =>
     notify('error', messageForStatus(error, { 429: 'rate_limited' }, 'error_geocode'));
+
+  /**
+   * Without signal, or with a geocoder that cannot answer (no answer, 5xx), the position is kept alone: the
+   * server finds its address when the installation is sent
+   * (docs/decisions/0007-offline-installations-checked-on-sending.md). A geocoder that answers "nothing
+   * here" (404) is an answer: the server would say the same, so the installer is told now.
+   */
+  function keepPosition(mode: 'new' | 'locate', position: Position): void {
+    if (latest.current.mode !== mode) return;
+    change.current({ ...latest.current, place: null, position, typed_address: null });
+    notify('info', 'address.position_kept_notice');
+  }
+
+  const cannotLookUp = (error: unknown) =>
+    !navigator.onLine || (error instanceof ApiError && (error.status === 0 || error.status >= 500));
+
+  /** The address at a position, or why not: no call at all while the browser says it is offline. */
+  async function addressAt(position: Position): Promise<GeocodedPlace> {
+    if (!navigator.onLine) throw new ApiError(0, null, 'offline');
+    return reverseGeocode(position);
+  }
 
   async function chooseSuggestion(suggestion: PlaceSuggestion): Promise<void> {
     const current = begin('geocoding');
@@ -68,10 +89,11 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
   async function pickOnMap(position: Position): Promise<void> {
     const current = begin('geocoding');
     try {
-      const place = await reverseGeocode(position);
+      const place = await addressAt(position);
       if (current()) apply('new', { ...place, latitude: position.lat, longitude: position.lon });
     } catch (error) {
       if (!current()) return;
+      if (cannotLookUp(error)) return keepPosition('new', position);
       // The old place no longer matches where the marker is.
       apply('new', null);
       if (isNotFound(error)) notify('warning', 'bad_marker');
@@ -98,11 +120,12 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
       if (!current()) return;
       setActivity('geocoding');
       try {
-        const place = await reverseGeocode(position);
+        const place = await addressAt(position);
         if (current()) apply('locate', { ...place, latitude: position.lat, longitude: position.lon });
       } catch (error) {
         if (!current()) return;
-        if (isNotFound(error)) notify('warning', 'error_localisation_precision');
+        if (cannotLookUp(error)) keepPosition('locate', position);
+        else if (isNotFound(error)) notify('warning', 'error_localisation_precision');
         else geocodeFailed(error);
       }
     } finally {

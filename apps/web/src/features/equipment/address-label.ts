@@ -9,5 +9,8 @@ export function addressLabel(value: AddressValue, domiciles: Domicile[]): string
     const town = [domicile.postal_code, domicile.city].filter(Boolean).join(' ');
     return domicile.address.includes(town) || town === '' ? domicile.address : `${domicile.address}, ${town}`;
   }
-  return value.place?.formatted_address ?? '';
+  if (value.place) return value.place.formatted_address;
+  // Made without signal: what the installer gave, until the server completes it.
+  if (value.position) return `${value.position.lat.toFixed(5)}, ${value.position.lon.toFixed(5)}`;
+  return value.typed_address?.trim() ?? '';
 }

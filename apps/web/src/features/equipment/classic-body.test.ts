@@ -1,6 +1,7 @@
 import type { AssetType, DeviceCheck, GenericModel } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoAssetTypes, demoDevices } from '../../test/demo-data.ts';
+import { emptyAddress } from '../address/index.ts';
 import { RIVOLI } from '../../test/geo-handlers.ts';
 import { type ClassicContext, classicCheck } from './classic-body.ts';
 import { type ClassicKind, type ClassicValues, classicDefaults } from './classic-values.ts';
@@ -23,7 +24,7 @@ const context = (kind: ClassicKind): ClassicContext => ({
 function values(patch: Partial<ClassicValues>): ClassicValues {
   return {
     ...classicDefaults(),
-    address: { mode: 'new', id_domicile: null, domicile_name: 'Shop', place: RIVOLI, show_map: false },
+    address: { ...emptyAddress, mode: 'new', domicile_name: 'Shop', place: RIVOLI },
     name: 'Pit',
     specification: {
       offset: '0',

@@ -35,6 +35,25 @@ export function writeEquipmentSlot(patch: Partial<EquipmentSlot>): void {
   updateWizard(() => ({ equipment: { ...readEquipmentSlot(), ...patch } }));
 }
 
+/** Which form a draft belongs to: a different device or asset type is a different form (step 4). */
+export function equipmentDraftKey(deviceNumber: string, idReferential: number): string {
+  return `${deviceNumber}:${idReferential}`;
+}
+
+/**
+ * The installation of the draft's device was refused and the installer chose another device
+ * (docs/decisions/0007-offline-installations-checked-on-sending.md): what they typed becomes the new
+ * device's form, for the same asset type.
+ */
+export function carryDraftToDevice(
+  previousNumber: string,
+  deviceNumber: string,
+  idReferential: number,
+): void {
+  const draft = readDraft(equipmentDraftKey(previousNumber, idReferential));
+  if (draft) writeEquipmentSlot({ draft: { ...draft, key: equipmentDraftKey(deviceNumber, idReferential) } });
+}
+
 /** The draft of `key`, or null when the slot holds another form's values (or nothing). */
 export function readDraft(key: string): EquipmentDraft | null {
   const { draft } = readEquipmentSlot();

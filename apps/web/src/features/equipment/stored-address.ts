@@ -13,6 +13,8 @@ export const storedAddress = z.pipe(
     domicile_name: z.catch(z.string().check(z.maxLength(200)), ''),
     place: z.catch(z.nullable(geocodedPlace), null),
     show_map: z.catch(z.boolean(), false),
+    typed_address: z.catch(z.nullable(z.string().check(z.maxLength(500))), null),
+    position: z.catch(z.nullable(z.object({ lat: z.number(), lon: z.number() })), null),
   }),
   z.transform((value): AddressValue => ({ ...emptyAddress, ...value })),
 );

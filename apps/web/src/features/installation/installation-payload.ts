@@ -9,12 +9,17 @@ import {
 
 /**
  * spec §7 Classic installation payload: the asset (specification and domicile), the device, the
- * professional, the asset type's referential and the customer (or null without user).
+ * professional, the asset type's referential and the customer (or null without user). A customer e-mail
+ * typed without signal and not found on the phone (`clientEmail`) is sent as `client_email` instead of
+ * `id_user`: the server looks it up when the installation arrives, with the step-1 rule
+ * (docs/decisions/0007-offline-installations-checked-on-sending.md). The address may be one made offline
+ * (kept as typed, or a position): the block's value says so (features/address `toDomicileChoice`).
  */
 export function classicPayload(input: {
   device: DeviceCheck;
   assetType: AssetType;
   idUser: number | null;
+  clientEmail?: string | null;
   asset: ClassicInstallationBody['asset'];
 }): ClassicInstallationBody {
   // The contracts' own schema checks the body the server will check: a form bug shows here, not as a 400.
@@ -22,7 +27,7 @@ export function classicPayload(input: {
     device_number: input.device.device_number,
     id_professional: input.device.id_professional,
     id_referential: input.assetType.id_referential,
-    id_user: input.idUser,
+    ...(input.clientEmail ? { id_user: null, client_email: input.clientEmail } : { id_user: input.idUser }),
     asset: input.asset,
   });
 }

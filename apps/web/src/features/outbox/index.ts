@@ -11,4 +11,5 @@ export { OutboxButton } from './outbox-button.tsx';
 export type { AttemptCall, OutboxCall, OutboxItem } from './outbox-item.ts';
 export { isAttemptCall } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';
+export { returnToRefusedStep } from './take-back.ts';
 export { useOutboxItems, useQueuedInstallation } from './use-outbox.ts';

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,28 @@ export function QueuedInstallation({ item }: { item: OutboxItem }) {
     >
       <AlertTitle>{t('outbox.installation_saved')}</AlertTitle>
       {t('outbox.installation_saved_detail')}
+      <CheckedOnSending item={item} />
     </Alert>
+  );
+}
+
+/**
+ * What the phone could not check without signal and the server checks when the installation arrives
+ * (docs/decisions/0007-offline-installations-checked-on-sending.md): the e-mail typed at step 1, and an
+ * address kept as typed or as a position.
+ */
+function CheckedOnSending({ item }: { item: OutboxItem }) {
+  const { t } = useTranslation();
+  if (item.call.kind !== 'installation') return null;
+  const { body } = item.call;
+  const email = 'client_email' in body ? body.client_email : undefined;
+  const domicile = 'asset' in body ? body.asset.domicile : body.domicile;
+  const geocoded = 'mode' in domicile && (domicile.mode === 'typed' || domicile.mode === 'coordinates');
+  if (!email && !geocoded) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+      {email ? <li>{t('outbox.check_email', { email })}</li> : null}
+      {geocoded ? <li>{t('outbox.check_address')}</li> : null}
+    </Box>
   );
 }

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeehiveHost } from '../../lib/beehive.ts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
+import { RefusalNote } from '../../wizard-core/refusal-note.tsx';
 import { activeSteps, STEP_TITLES } from '../../wizard-core/steps.ts';
 import { useWizard } from '../../wizard-core/wizard-store.ts';
 import { ResumeOffer } from './resume-offer.tsx';
@@ -62,6 +63,7 @@ export function WizardPage() {
       <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ mb: 2, outline: 'none' }}>
         {t(STEP_TITLES[id])}
       </Typography>
+      <RefusalNote step={id} />
       <Suspense fallback={<FullPageLoader />}>
         <CurrentStep />
       </Suspense>

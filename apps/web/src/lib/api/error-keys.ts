@@ -16,9 +16,10 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   email_taken: 'invitation_email_taken',
   device_not_found: 'device_not_found',
   device_cant_be_install: 'device_cant_be_install',
-  // An installation refused in a later round (the outbox's list): step 4 says more, and offers the edit.
+  // docs/decisions/0007-offline-installations-checked-on-sending.md: what an installation made offline may
+  // meet when it arrives.
   device_already_installed: 'device_already_installed',
-  error_localisation_precision: 'error_localisation_precision',
+  error_localisation_precision: 'address_not_precise_enough',
   device_series_number_not_found: 'device_series_number_not_found',
   invalid_product: 'error_install',
   unsupported_media_type: 'unsupported_media_type',

@@ -14,11 +14,12 @@ export async function fetchSuggestions(
   return (await callApi(api.geoAutocomplete, { query: { q, lang }, signal })).data;
 }
 
-export const suggestionsQuery = (q: string, lang: string) =>
+export const suggestionsQuery = (q: string, lang: string, online = true) =>
   queryOptions({
     queryKey: ['geo', 'autocomplete', lang, q],
     queryFn: ({ signal }) => fetchSuggestions(q, lang, signal),
-    enabled: q.length >= MIN_SEARCH_LENGTH,
+    // Without a network the search cannot answer: the address is kept as typed instead (address-value.ts).
+    enabled: online && q.length >= MIN_SEARCH_LENGTH,
     // The same text in the same language gives the same places for the length of a visit.
     staleTime: 10 * 60_000,
     // The list stays on screen while the next keystroke's answer is on its way.
@@ -26,6 +27,6 @@ export const suggestionsQuery = (q: string, lang: string) =>
   });
 
 /** Suggestions for an already debounced search text, through our server only (DESIGN §2). */
-export function usePlaceSuggestions(debouncedText: string) {
-  return useQuery(suggestionsQuery(debouncedText.trim(), geoLanguage()));
+export function usePlaceSuggestions(debouncedText: string, online = true) {
+  return useQuery(suggestionsQuery(debouncedText.trim(), geoLanguage(), online));
 }

@@ -1,6 +1,7 @@
 import type { DeviceCheck, ModuleDetail } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoDevices } from '../../../test/demo-data.ts';
+import { emptyAddress } from '../../address/index.ts';
 import { MODULES } from '../../../test/equipment-handlers.ts';
 import { runCheck } from '../contract-check.ts';
 import { moduleCheck } from './module-body.ts';
@@ -13,7 +14,7 @@ function values(inputs: Record<string, string | boolean>, patch: Partial<ModuleV
   const defaults = moduleDefaults(MODULE);
   return {
     ...defaults,
-    address: { mode: 'existing', id_domicile: 41, domicile_name: '', place: null, show_map: false },
+    address: { ...emptyAddress, mode: 'existing', id_domicile: 41 },
     id_client: '71',
     asset_name: 'Yard tank',
     models: {
@@ -48,6 +49,37 @@ describe('module form, checked by the contracts', () => {
           },
         },
       ],
+    });
+  });
+
+  it('sends an address made without signal as typed, or as a position, for the server to geocode', () => {
+    const typed = check(
+      values(FILLED, {
+        address: {
+          ...emptyAddress,
+          mode: 'new',
+          domicile_name: 'Yard',
+          typed_address: ' 3 rue Basse, Beaune ',
+        },
+      }),
+    );
+    expect(typed.ok && typed.body).toMatchObject({
+      domicile_name: 'Yard',
+      domicile: { mode: 'typed', address_text: '3 rue Basse, Beaune' },
+    });
+    const located = check(
+      values(FILLED, {
+        address: {
+          ...emptyAddress,
+          mode: 'locate',
+          domicile_name: 'Yard',
+          position: { lat: 47.02, lon: 4.84 },
+        },
+      }),
+    );
+    expect(located.ok && located.body).toMatchObject({
+      domicile_name: 'Yard',
+      domicile: { mode: 'coordinates', latitude: 47.02, longitude: 4.84 },
     });
   });
 

@@ -42,8 +42,22 @@ function configurationOf(inputs: ModuleFormInput[], values: ModuleModelValues['i
 function domicileOf(address: AddressValue) {
   const choice = toDomicileChoice(address);
   if (!choice) return { domicile_name: '', domicile: undefined };
-  if (choice.mode === 'existing') return { domicile_name: '', domicile: { id_domicile: choice.id_domicile } };
-  return { domicile_name: choice.domicile_name, domicile: choice.new_domicile };
+  switch (choice.mode) {
+    case 'existing':
+      return { domicile_name: '', domicile: { id_domicile: choice.id_domicile } };
+    // Made without signal (docs/decisions/0007-offline-installations-checked-on-sending.md).
+    case 'typed':
+      return {
+        domicile_name: choice.domicile_name,
+        domicile: { mode: 'typed', address_text: choice.address_text },
+      };
+    case 'coordinates': {
+      const { latitude, longitude } = choice;
+      return { domicile_name: choice.domicile_name, domicile: { mode: 'coordinates', latitude, longitude } };
+    }
+    default:
+      return { domicile_name: choice.domicile_name, domicile: choice.new_domicile };
+  }
 }
 
 /**

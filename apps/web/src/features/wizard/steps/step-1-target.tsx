@@ -16,10 +16,17 @@ import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { goNext } from '../../../wizard-core/steps.ts';
-import { type LookupStatus, updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
+import {
+  type ClientLookup,
+  type LookupStatus,
+  updateWizard,
+  useWizard,
+} from '../../../wizard-core/wizard-store.ts';
+import { primedTime } from '../../priming/index.ts';
 import { useFindUserClient } from '../api/find-user-client.ts';
 
 /** spec §8 Client lookup messages, and the short status shown under the field. */
@@ -31,12 +38,28 @@ const LOOKUP_MESSAGES: Record<LookupStatus, { type: SnackbarType; message: Messa
     taken: { type: 'warning', message: 'step_1.email_taken', status: 'step_1.status_taken' },
   };
 
+/**
+ * An e-mail typed without signal that the phone's list of customers does not hold
+ * (docs/decisions/0012-offline-priming.md): accepted, and checked by the server when the installation is
+ * sent; a registration mail can still be asked for, as for a customer not found.
+ */
+const UNCHECKED = {
+  type: 'info',
+  message: 'step_1.client_unchecked',
+  status: 'step_1.status_unchecked',
+} as const;
+
+function messagesOf(lookup: ClientLookup) {
+  return lookup.offline?.source === 'unchecked' ? UNCHECKED : LOOKUP_MESSAGES[lookup.status];
+}
+
 /** Coming from from_sens there is no professional option (spec §2): another e-mail is the only way on. */
 const TAKEN_STATUS_FROM_SENS: MessageKey = 'step_1.status_taken_other_email';
 
 /** spec §2 Step 1: a client (looked up by e-mail) or the professional account. */
 export function Step1Target() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
   const withoutUser = useWizard((s) => s.without_user);
   const fromSens = useWizard((s) => s.from_sens);
   const email = useWizard((s) => s.client_email);
@@ -49,17 +72,19 @@ export function Step1Target() {
   const normalized = normalizeEmail(email);
   const problem = emailProblem(email);
   const debounced = useDebouncedValue(normalized, EMAIL_LOOKUP_DEBOUNCE_MS);
-  // The stored answer is kept across reloads; only a different e-mail asks the server again.
+  // The stored answer is kept across reloads; only a different e-mail asks the server again. An answer the
+  // phone gave without signal stands, and is asked again of the server once the signal is back.
   const answered = lookup?.email === normalized;
+  const recheck = answered && online && lookup?.offline !== undefined;
   const query = useFindUserClient(
     debounced,
-    client && !answered && debounced === normalized && emailProblem(debounced) === null,
+    client && (!answered || recheck) && debounced === normalized && emailProblem(debounced) === null,
   );
 
   useEffect(() => {
     if (!query.data) return;
     updateWizard({ lookup: query.data });
-    const { type, message } = LOOKUP_MESSAGES[query.data.status];
+    const { type, message } = messagesOf(query.data);
     notify(type, message);
   }, [query.data]);
 
@@ -93,7 +118,11 @@ export function Step1Target() {
     client && answered && lookup
       ? taken && fromSens
         ? TAKEN_STATUS_FROM_SENS
-        : LOOKUP_MESSAGES[lookup.status].status
+        : messagesOf(lookup).status
+      : null;
+  const primedAsOf =
+    client && answered && lookup?.offline?.source === 'primed' && lookup.offline.as_of
+      ? primedTime(lookup.offline.as_of, i18n.resolvedLanguage)
       : null;
 
   return (
@@ -158,6 +187,11 @@ export function Step1Target() {
             error={showProblem || taken}
             helperText={showProblem && problem ? t(problem) : status ? t(status) : ' '}
           />
+          {primedAsOf ? (
+            <FormHelperText sx={{ mt: -0.5 }}>
+              {t('step_1.primed_as_of', { time: primedAsOf })}
+            </FormHelperText>
+          ) : null}
           {lookupRunning ? (
             <>
               <LinearProgress aria-hidden />

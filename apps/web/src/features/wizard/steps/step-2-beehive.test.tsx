@@ -1,8 +1,10 @@
 // @vitest-environment-options {"url": "http://bee.localhost/"}
 import { BEEHIVE_PRESET } from '@installer/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { equipmentHandlers } from '../../../test/equipment-handlers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { server } from '../../../test/server.ts';
 import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 /** spec §1/§2: bee.localhost is a beehive host (DESIGN §4), so this file runs the beehive variant. */
@@ -13,6 +15,9 @@ async function atStep2() {
 }
 
 describe('step 2 on the beehive variant', () => {
+  // Step 2 leads to the equipment form, which loads its generic model as soon as it shows.
+  beforeEach(() => server.use(...equipmentHandlers()));
+
   it('shows three steps, the last with the step 4 title', async () => {
     await atStep2();
     const steps = screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/^\d/, ''));

@@ -13,10 +13,13 @@ import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { useBeehiveHost } from '../../../lib/beehive.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { goNext } from '../../../wizard-core/steps.ts';
 import { getWizard, updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
-import { checkDevice } from '../api/is-installable.ts';
+import { carryDraftToDevice } from '../../equipment/index.ts';
+import { primedTime } from '../../priming/index.ts';
+import { checkDevice, type DeviceAnswer } from '../api/is-installable.ts';
 import { deviceNumberOfSerial } from '../api/sigfox-by-serial.ts';
 
 // Both load only when opened: the scanner brings the camera code and the barcode decoder (docs/PERFORMANCE.md: first load).
@@ -51,17 +54,40 @@ function onDeviceChecked(device: DeviceCheck, beehive: boolean): void {
   }
   const previous = getWizard();
   const sameDevice = previous.device?.id_device === device.id_device;
+  // Back here because the server refused the device (take-back.ts): the type and the equipment typed for
+  // it stay, for the device chosen instead.
+  const refused = previous.refusal?.step === 'device' ? previous.refusal.device_number : undefined;
+  if (refused !== undefined && previous.asset_type && !beehive) {
+    carryDraftToDevice(refused, device.device_number, previous.asset_type.id_referential);
+  }
   updateWizard({
     device,
     device_number: device.device_number,
-    asset_type: beehive ? BEEHIVE_ASSET_TYPE : sameDevice ? previous.asset_type : null,
+    asset_type: beehive
+      ? BEEHIVE_ASSET_TYPE
+      : sameDevice || refused !== undefined
+        ? previous.asset_type
+        : null,
   });
   goNext();
 }
 
+/** The phone's answer without signal (docs/decisions/0012-offline-priming.md), as of when it was primed. */
+function onAnswer(answer: DeviceAnswer, beehive: boolean, language: string | undefined): void {
+  if (answer.kind === 'refused') {
+    updateWizard({ device: null });
+    notify(answer.message === 'step_2.offline_unknown' ? 'info' : 'warning', answer.message);
+    return;
+  }
+  if (answer.as_of && answer.device.is_installable) {
+    notify('info', 'step_2.checked_on_phone', { time: primedTime(answer.as_of, language) });
+  }
+  onDeviceChecked(answer.device, beehive);
+}
+
 /** spec §2 Step 2: the device number, typed (Enter submits) or scanned, and the device check. */
 export function Step2Device() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const beehive = useBeehiveHost();
   const number = useWizard((s) => s.device_number);
   const serial = useWizard((s) => s.serial_number);
@@ -71,9 +97,10 @@ export function Step2Device() {
   const [scanning, setScanning] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
 
+  const online = useOnline();
   const check = useMutation({
     mutationFn: checkDevice,
-    onSuccess: (device) => onDeviceChecked(device, beehive),
+    onSuccess: (answer) => onAnswer(answer, beehive, i18n.resolvedLanguage),
     onError: (error) => {
       updateWizard({ device: null });
       // spec §8 Device: 404 device_not_found, anything else error_get_device.
@@ -133,7 +160,13 @@ export function Step2Device() {
         autoComplete="off"
         inputProps={{ enterKeyHint: 'go', autoCapitalize: 'characters' }}
         error={problem !== null}
-        helperText={problem ? t(problem) : check.isPending ? t('step_2.checking') : t('step_2.number_help')}
+        helperText={
+          problem
+            ? t(problem)
+            : check.isPending
+              ? t('step_2.checking')
+              : t(online ? 'step_2.number_help' : 'step_2.offline_help')
+        }
       />
       <Button variant="outlined" startIcon={<QrCodeScanner />} onClick={() => setScanning(true)}>
         {t('step_2.scan')}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { useDisplayOptions } from '../../../lib/display-options.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { openResult } from '../../../wizard-core/open-result.ts';
@@ -11,7 +12,14 @@ import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { activeSteps, goNext } from '../../../wizard-core/steps.ts';
 import { getWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
 import type { ClassicKind } from '../../equipment/index.ts';
-import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
+import {
+  ClassicForm,
+  equipmentDraftKey,
+  FormLoading,
+  ModuleForm,
+  useGenericModel,
+  useModule,
+} from '../../equipment/index.ts';
 import {
   classicPayload,
   type InstallationRefusal,
@@ -21,6 +29,7 @@ import {
   RefusalAlert,
   useSaveInstallation,
 } from '../../installation/index.ts';
+import { returnToRefusedStep } from '../../outbox/index.ts';
 
 type FormKind = ClassicKind | 'module' | null;
 
@@ -54,6 +63,11 @@ export function Step4Equipment() {
   const withoutUser = useWizard((s) => s.without_user);
   const idUser = useWizard((s) => (s.without_user ? null : (s.lookup?.user?.id_user ?? null)));
   const draft = useWizard((s) => s.equipment);
+  // An e-mail typed without signal and not among the customers on the phone: the server resolves it
+  // (docs/decisions/0007-offline-installations-checked-on-sending.md).
+  const clientEmail = useWizard((s) =>
+    !s.without_user && s.lookup?.offline?.source === 'unchecked' ? s.lookup.email : null,
+  );
   const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
   const save = useSaveInstallation();
   const [refused, setRefused] = useState<Refused | null>(null);
@@ -77,19 +91,25 @@ export function Step4Equipment() {
           if (request.kind === 'classic' && activeSteps(state).includes('external_config')) return goNext();
           openResult(navigate, state, urlPlatform);
         },
-        // spec §8: a refusal (4xx) leaves the form with everything, and says why where the installer is.
-        onError: (error) =>
+        // spec §8: a refusal (4xx) leaves the form with everything, and says why where the installer is. An
+        // e-mail only the server could check (typed without signal) and found taken goes back to step 1, with
+        // everything typed (docs/decisions/0007-offline-installations-checked-on-sending.md).
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'email_taken' && clientEmail !== null) {
+            if (returnToRefusedStep(error)) return;
+          }
           setRefused({
             refusal: installationRefusal(error, request.body),
             request,
             draft: getWizard().equipment,
-          }),
+          });
+        },
       },
     );
   };
 
   // A different device or type is a different form: it starts from its own draft, not this one's.
-  const draftKey = `${device.device_number}:${assetType.id_referential}`;
+  const draftKey = equipmentDraftKey(device.device_number, assetType.id_referential);
   const common = { device, draftKey, autofill, submitting: save.isPending };
   const refusal = shown ? (
     <RefusalAlert
@@ -130,7 +150,7 @@ export function Step4Equipment() {
         onValid={(asset, { addressLabel }) =>
           install({
             kind: 'classic',
-            body: classicPayload({ device, assetType, idUser, asset }),
+            body: classicPayload({ device, assetType, idUser, clientEmail, asset }),
             deviceNumber: device.device_number,
             addressLabel,
           })

@@ -1,0 +1,37 @@
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/use-online.ts';
+import { type AddressValue, addressKind } from './address-value.ts';
+
+/**
+ * Which way the address is given when the phone cannot geocode (docs/decisions/0012-offline-priming.md), in
+ * plain sight before Next: a saved address as kept on the phone, the address as typed, or the position alone;
+ * the last two are completed by the server when the installation is sent.
+ */
+export function OfflineAddressNote({ value }: { value: AddressValue }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const kind = addressKind(value);
+  let text: string | null = null;
+  if (kind === 'saved' && !online) text = t('address.saved_on_phone');
+  if (kind === 'typed' && value.typed_address?.trim()) text = t('address.typed_kept');
+  if (kind === 'position' && value.position) {
+    text = t('address.position_kept', {
+      lat: value.position.lat.toFixed(5),
+      lon: value.position.lon.toFixed(5),
+    });
+  }
+  if (text === null) return null;
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      icon={<CloudOffOutlined />}
+      role="status"
+      data-testid="offline-address"
+    >
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PrimedCustomers, PrimedDevices } from '@installer/contracts';
+
+/**
+ * The professional's customers and devices kept on the phone for steps 1, 2 and 4 without signal
+ * (docs/decisions/0012-offline-priming.md). IndexedDB rather than the service worker's cache: they are asked
+ * by e-mail and by number, not by URL; they are personal data, written per installer, so that another
+ * installer signing in on the same phone never reads them, and removed at sign-out. One record per installer
+ * and list.
+ */
+const DB_NAME = 'installer-priming';
+const STORE = 'lists';
+
+export interface PrimedLists {
+  customers: PrimedCustomers;
+  devices: PrimedDevices;
+}
+export type ListKind = keyof PrimedLists;
+
+export interface ListRecord<K extends ListKind = ListKind> {
+  /** `${id_installer}:${kind}` */
+  key: string;
+  id_installer: number;
+  kind: K;
+  list: PrimedLists[K];
+}
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(STORE, { keyPath: 'key' });
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => {
+      opening = null;
+      reject(request.error ?? new Error('IndexedDB unavailable'));
+    };
+  });
+  return opening;
+}
+
+function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return open().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const transaction = db.transaction(STORE, mode);
+        const request = work(transaction.objectStore(STORE));
+        transaction.oncomplete = () => resolve(request.result);
+        transaction.onerror = () => reject(transaction.error ?? request.error);
+        transaction.onabort = () => reject(transaction.error ?? new Error('transaction aborted'));
+      }),
+  );
+}
+
+export async function writeList<K extends ListKind>(
+  idInstaller: number,
+  kind: K,
+  list: PrimedLists[K],
+): Promise<void> {
+  const record: ListRecord<K> = { key: `${idInstaller}:${kind}`, id_installer: idInstaller, kind, list };
+  await run('readwrite', (store) => store.put(record));
+}
+
+export async function readList<K extends ListKind>(
+  idInstaller: number,
+  kind: K,
+): Promise<PrimedLists[K] | null> {
+  const record = (await run('readonly', (store) => store.get(`${idInstaller}:${kind}`))) as
+    | ListRecord<K>
+    | undefined;
+  return record?.id_installer === idInstaller ? record.list : null;
+}
+
+/** Every record but those of `keep` (null: all of them). */
+export async function deleteLists(keep: number | null): Promise<void> {
+  const records = (await run('readonly', (store) => store.getAll())) as ListRecord[];
+  for (const record of records) {
+    if (record.id_installer !== keep) await run('readwrite', (store) => store.delete(record.key));
+  }
+}
+
+/** Tests: a fresh database for each test. */
+export async function closePrimingDb(): Promise<void> {
+  if (opening) (await opening.catch(() => null))?.close();
+  opening = null;
+}

@@ -1,0 +1,1 @@
+export { keepScannerForOffline } from './keep-for-offline.ts';

@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useTranslation } from 'react-i18next';
+import type { StepId } from './wizard-store.ts';
+import { useWizard } from './wizard-store.ts';
+
+/**
+ * Why the server refused the installation sent from the phone, on the step that can correct it
+ * (docs/decisions/0007-offline-installations-checked-on-sending.md): the installer came back here with
+ * everything typed, and reads what to change.
+ */
+export function RefusalNote({ step }: { step: StepId }) {
+  const { t } = useTranslation();
+  const refusal = useWizard((s) => s.refusal);
+  if (refusal?.step !== step) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      <AlertTitle>{t('wizard.refused_title')}</AlertTitle>
+      {t(refusal.message_key)} {t('wizard.refused_hint')}
+    </Alert>
+  );
+}

@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { test as base, expect, signIn } from '../support/fixtures.ts';
+import { type FakeGeo, startFakePhoton } from '../support/fake-photon.ts';
+import { t } from '../support/texts.ts';
+import { waitForServiceWorker } from './pwa-support.ts';
+import { type ResultStack, startStack } from './result-support.ts';
+
+/**
+ * The offline journeys (README "In the field, without signal"; docs/decisions/0012-offline-priming.md) each
+ * need a server whose geocoder they can cut without cutting it for every other journey of the run: each
+ * worker here starts its own fake geocoder and its own server on it (result-support.ts `startStack`), signs
+ * the demo installer in there once, and lets the service worker run.
+ */
+export const test = base.extend<object, { geo: FakeGeo; stack: ResultStack; signedIn: string }>({
+  geo: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by
+    // destructuring
+    async ({}, use) => {
+      const geo = await startFakePhoton();
+      await use(geo);
+      await geo.stop();
+    },
+    { scope: 'worker' },
+  ],
+  stack: [
+    async ({ geo }, use) => {
+      const stack = await startStack(geo.env);
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  signedIn: [
+    async ({ stack, browser }, use) => {
+      const page = await browser.newPage();
+      await signIn(page, { origin: stack.baseURL });
+      await use(JSON.stringify(await page.context().storageState()));
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.baseURL),
+  storageState: async ({ signedIn }, use) => use(JSON.parse(signedIn)),
+  // Offline, the app's chunks and reference data come from its service worker.
+  serviceWorkers: 'allow',
+});
+
+export { expect };
+
+/**
+ * Opens the menu and waits until the phone says it is ready for offline (the worker controls the page, then
+ * the app primes by itself); closes the menu again. Answers the status line.
+ */
+export async function waitForPriming(page: Page): Promise<string> {
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: t('app.menu') }).click();
+  const item = page.getByRole('menuitem', { name: new RegExp(t('priming.prepare')) });
+  const ready = t('priming.ready', { time: 'TIME' }).split('TIME')[0] ?? '';
+  await expect(item).toContainText(ready, { timeout: 30_000 });
+  const status = (await item.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+  return status;
+}
+
+/** The phone loses its network, and the page knows it (spec §4: the app tracks the state). */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** Writes into the worker's database (WAL: the server keeps running), as the platform would meanwhile. */
+export function writeDatabase(stack: ResultStack, sql: string, ...params: unknown[]): void {
+  const db = new Database(stack.databaseFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
