@@ -73,6 +73,16 @@ export const ALWAYS_EXPECTED: readonly Expectation[] = [
     why: 'Chromium fetches the page icon on its own after load (index.html’s, then the display options’, spec §2); a navigation by the journey cancels that fetch when still under way',
   },
   {
+    // Found by the first whole-suite run with priming: a journey that reloads, navigates or closes its page
+    // while the background priming reads are under way cancels them. Reads only (no write is in this list);
+    // priming runs again later (docs/decisions/0012-offline-priming.md), and a read that fails otherwise
+    // (an HTTP error, a refused connection) is still reported.
+    kind: 'request-failed',
+    url: /^\/api\/v1\/(professional\/[^/]+\/(asset_types|asset_liquids\/type\/[^/]+|user_clients|devices|clients\/public)|client\/[^/]+\/domiciles\/public|asset_model_reference\/|brand_reference|model_reference\/|device_referentiel\/[^/]+\/name|display_option\/|asset_generic_module\/|liquid\/[^/]+\/name|referential\/localisation_types\/|module\/|asset_liquid\/professional\/)/,
+    text: /^net::ERR_ABORTED$/,
+    why: 'priming reads the day’s reference data in the background after sign-in; a navigation by the journey cancels the reads still under way',
+  },
+  {
     kind: 'console',
     text: /^Service Worker registration blocked by Playwright$/,
     why: 'Playwright itself logs this when a journey runs with `serviceWorkers: "block"` (playwright.config.ts)',
@@ -92,9 +102,9 @@ export const WHILE_OFFLINE: readonly Expectation[] = [
   ),
   {
     kind: 'request-failed',
-    url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$|professional\/[^/]+\/clients\/public$|client\/[^/]+\/domiciles\/public$)/,
+    url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$|professional\/[^/]+\/clients\/public$|client\/[^/]+\/domiciles\/public$|liquid\/[^/]+\/name$|device_referentiel\/[^/]+\/name$|asset_model_reference\/|professional\/[^/]+\/(user_clients|devices)(\?|$))/,
     text: OFFLINE_FAILURE,
-    why: 'the service worker reads reference data network first (src/sw.ts, the endpoints marked offline in the contracts) and answers from its cache when that fails',
+    why: 'the service worker reads reference data network first (src/sw.ts, the endpoints marked offline in the contracts) and answers from its cache when that fails; priming reads the same lists and keeps what it had when they fail',
   },
 ];
 
