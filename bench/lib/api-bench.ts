@@ -34,7 +34,7 @@ export interface ApiBenchOptions {
 }
 
 /** One of our runs, with the bare route's run of the same round it is compared to. */
-export interface RunFigures extends LoadFigures {
+interface RunFigures extends LoadFigures {
   /** req/s of this run over req/s of the bare route in the same round. */
   vsBare: number;
   bareRps: number;

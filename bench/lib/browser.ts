@@ -38,7 +38,7 @@ export const sessionStorageOf = (session: unknown): Storage => ({
 export const returningVisitor = (version: string): Storage => ({ 'installer.application_version': version });
 
 /** A phone-sized context without a service worker, with `storage` in place before the first script runs. */
-export async function phoneContext(browser: Browser, storage: Storage = {}): Promise<BrowserContext> {
+async function phoneContext(browser: Browser, storage: Storage = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,

@@ -35,7 +35,7 @@ export interface CrashFigures {
  * Installable devices of the demo professional added through SQL before the server starts, copied from the
  * demo tank sensor 10000001 (DESIGN §4), numbered `<prefix>xxxx` (one prefix per round).
  */
-export async function addInstallableDevices(db: Db, count: number, prefix: string): Promise<string[]> {
+async function addInstallableDevices(db: Db, count: number, prefix: string): Promise<string[]> {
   const template = await db
     .selectFrom('devices')
     .selectAll()

@@ -103,4 +103,4 @@ export async function insertTokens(db: Db, email: string, count: number): Promis
 }
 
 /** Random suffix for names that must not collide between runs. */
-export const runId = () => randomBytes(3).toString('hex');
+const runId = () => randomBytes(3).toString('hex');

@@ -86,7 +86,7 @@ async function prepareOrigin(port: number, origin: string, storage: Storage): Pr
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** One Lighthouse 12 run, mobile form factor and throttling (its defaults), in a fresh Chromium profile. */
-export async function runLighthouse(url: string, storage: Storage = {}): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, storage: Storage = {}): Promise<LighthouseFigures> {
   const chrome = await chromiumOnPort();
   try {
     if (Object.keys(storage).length > 0) await prepareOrigin(chrome.port, new URL(url).origin, storage);

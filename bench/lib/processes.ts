@@ -120,7 +120,7 @@ async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
   throw new Error(`not ready within 90 s at ${url}`);
 }
 
-export function rssOf(pid: number): number {
+function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return kb ? Number(kb) * 1024 : 0;

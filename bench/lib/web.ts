@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { BENCH_DIR, REPO_ROOT, run } from './processes.ts';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
-export const BARE_DIR = path.join(BENCH_DIR, 'bare-react');
+const BARE_DIR = path.join(BENCH_DIR, 'bare-react');
 export const BARE_DIST = path.join(BARE_DIR, 'dist');
 
 /** Our app, built now with its own production build (the figures must describe the current sources). */

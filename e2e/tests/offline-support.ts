@@ -14,8 +14,7 @@ import { type ResultStack, startStack } from './result-support.ts';
  */
 export const test = base.extend<object, { geo: FakeGeo; stack: ResultStack; signedIn: string }>({
   geo: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by
-    // destructuring
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
       const geo = await startFakePhoton();
       await use(geo);

@@ -202,8 +202,6 @@ const envObject = z.object({
 });
 const envSchema = envObject.superRefine(checkS3);
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
 const DEFAULT_SQLITE_FILE = path.join(ROOT_DIR, 'data/installer.db');
 
 /** The dialect a DATABASE_URL selects (DESIGN §2): unset or `sqlite:` is SQLite, `postgres://` PostgreSQL. */
-export function dialectOf(url: string | undefined): Dialect {
+function dialectOf(url: string | undefined): Dialect {
   if (url === undefined || url === '' || url.startsWith('sqlite:')) return 'sqlite';
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');

@@ -33,7 +33,7 @@ export const storedModuleInputs = z.array(
     unit: z.nullable(z.string()),
   }),
 );
-export type StoredModuleInputs = z.input<typeof storedModuleInputs>;
+type StoredModuleInputs = z.input<typeof storedModuleInputs>;
 export type StoredModuleInput = StoredModuleInputs[number];
 
 export const storedMetrics = z.object({
@@ -45,4 +45,3 @@ export type StoredMetrics = z.input<typeof storedMetrics>;
 
 /** Values the installer entered (generic specification, module model configuration). */
 export const storedValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
-export type StoredValues = z.infer<typeof storedValues>;

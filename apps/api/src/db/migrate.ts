@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /**
  * Brings the schema to the latest migration; a failure throws naming the migration that failed.

@@ -15,7 +15,7 @@ export class JsonText<T> {
 }
 
 /** The answer's shape broke its contract: a bug of ours, so the error handler answers 500 and logs it. */
-export class ResponseContractError extends Error {
+class ResponseContractError extends Error {
   constructor(method: string, url: string, detail: string) {
     super(`Response of ${method} ${url} does not match its contract: ${detail}`);
     this.name = 'ResponseContractError';

@@ -7,7 +7,7 @@ import type { JsonText } from './response-serializer.ts';
 
 type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
-export interface HandlerInput<E extends EndpointDef> {
+interface HandlerInput<E extends EndpointDef> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
@@ -21,7 +21,7 @@ export interface HandlerInput<E extends EndpointDef> {
  * A handler answers a status of its endpoint with the body that status's schema describes, or with that
  * body already written as JSON text (sent as it is: docs/decisions/0005-hot-path.md).
  */
-export type HandlerResult<E extends EndpointDef> = {
+type HandlerResult<E extends EndpointDef> = {
   [S in keyof E['responses'] & number]: {
     status: S;
     body: z.output<E['responses'][S]> | JsonText<z.output<E['responses'][S]>>;

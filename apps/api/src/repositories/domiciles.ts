@@ -2,7 +2,7 @@ import type { Domicile, NewDomicile } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 
 /** spec §3 Domicile as the API answers it. */
-export const domicileColumns = [
+const domicileColumns = [
   'domiciles.id_domicile',
   'domiciles.address_name',
   'domiciles.address',

@@ -14,7 +14,7 @@ export interface InstallationPageFilter {
 }
 
 /** `%`, `_` and the escape character itself match literally: a search for "10_0" is no pattern. */
-export function likeContaining(term: string): string {
+function likeContaining(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -25,7 +25,7 @@ export function likeContaining(term: string): string {
  * `emissions_device_received`. A search filters the installer's rows (no index helps a "contains" search,
  * and an installer's installations are a few thousand at most).
  */
-export function installationPageQuery(db: Db, filter: InstallationPageFilter) {
+function installationPageQuery(db: Db, filter: InstallationPageFilter) {
   const pattern = filter.search ? likeContaining(filter.search) : null;
   return db
     .selectFrom('installations as i')

@@ -55,8 +55,6 @@ export async function findReportInstallation(db: Db, idInstallation: number, lan
   );
 }
 
-export type ReportInstallationRow = NonNullable<Awaited<ReturnType<typeof findReportInstallation>>>;
-
 /** The device numbers and model names of devices an installation had. */
 export async function findDeviceNames(
   db: Db,

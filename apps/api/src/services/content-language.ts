@@ -6,7 +6,7 @@ import { CONTENT_LANGUAGE, LOCALES, type Locale, localeFromTag } from '@installe
  */
 export const CONTENT_LANGUAGES = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
+const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
 
 /** A text in every content language; the compiler refuses a missing translation. */
 export type Texts = Record<ContentLanguage, string>;

@@ -17,7 +17,7 @@ import {
 import { idempotently } from './idempotency.ts';
 
 /** How long the external platform may take before step 5 answers 502 (the configuration stays stored). */
-export const EXTERNAL_CONFIG_TIMEOUT_MS = 8_000;
+const EXTERNAL_CONFIG_TIMEOUT_MS = 8_000;
 
 export interface ExternalConfigDeps {
   db: Db;

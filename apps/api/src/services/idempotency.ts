@@ -16,7 +16,7 @@ import {
  * (409 idempotency_in_progress with Retry-After). Longer than a mail or a forwarded step-5 call usually
  * takes, shorter than the app's own request timeout.
  */
-export const IN_FLIGHT_WAIT_MS = 10_000;
+const IN_FLIGHT_WAIT_MS = 10_000;
 /** Retry-After of that refusal, in seconds. */
 export const IN_FLIGHT_RETRY_AFTER_S = 2;
 /**
@@ -24,12 +24,12 @@ export const IN_FLIGHT_RETRY_AFTER_S = 2;
  * between the claim and the answer): another request may take it over. Far longer than any request may
  * run (the external platform times out after 8 s, SMTP after its own timeouts).
  */
-export const STALE_CLAIM_MS = 5 * 60_000;
+const STALE_CLAIM_MS = 5 * 60_000;
 const FIRST_PAUSE_MS = 20;
 const MAX_PAUSE_MS = 400;
 
 /** DESIGN §3 Idempotency-Key: what identifies the request a key was first used with. */
-export function requestHashOf(request: unknown): string {
+function requestHashOf(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 

@@ -35,7 +35,7 @@ export function planAsset(db: Db, installer: AuthInstaller, body: InstallationBo
 }
 
 /** The device the payload names: by number (classic) or by id (module), the professional's only. */
-export function deviceOfBody(
+function deviceOfBody(
   db: Db,
   idProfessional: number,
   body: InstallationBody,

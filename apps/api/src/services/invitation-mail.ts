@@ -101,7 +101,7 @@ export interface Invitation {
  * The sign-up link: the platform's sign-up page with the address and the device, so the customer's
  * space opens with the new sensor in it.
  */
-export function signUpLink(publicUrl: string, email: string, deviceNumber: string): string {
+function signUpLink(publicUrl: string, email: string, deviceNumber: string): string {
   return `${publicUrl}/signup?${new URLSearchParams({ email, device: deviceNumber })}`;
 }
 

@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES, type Photo } from '@installer/contracts';
 import { AppError, badRequest } from '../http/app-error.ts';
 
-export type PhotoType = Photo['content_type'];
+type PhotoType = Photo['content_type'];
 
 export interface DecodedPhoto {
   bytes: Buffer;
@@ -12,7 +12,7 @@ export interface DecodedPhoto {
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 /** The type a file's first bytes prove, whatever its name or data-URL prefix claims. */
-export function sniffImageType(bytes: Buffer): { contentType: PhotoType; extension: string } | null {
+function sniffImageType(bytes: Buffer): { contentType: PhotoType; extension: string } | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return { contentType: 'image/jpeg', extension: '.jpg' };
   }

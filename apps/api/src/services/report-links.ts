@@ -10,11 +10,11 @@ import { insertReportLink, revokeReportLinksOf } from '../repositories/report-li
 import { hashToken, newToken } from '../security/tokens.ts';
 
 /** The report page the app serves for a token (the customer's link). */
-export function reportPageUrl(publicUrl: string, token: string): string {
+function reportPageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/report/${token}`;
 }
 
-export interface NewLinkRequest {
+interface NewLinkRequest {
   idInstallation: number;
   idInstaller: number;
   locale: Locale;
@@ -27,7 +27,7 @@ export interface NewLinkRequest {
  * the SHA-256 is stored, valid `ttlDays`. The caller has checked the installation is the installer's
  * professional's.
  */
-export async function makeReportLink(
+async function makeReportLink(
   db: Db,
   request: NewLinkRequest,
 ): Promise<ReportLink & { id_report_link: number }> {

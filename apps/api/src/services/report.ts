@@ -35,7 +35,7 @@ const noReport = () => notFound('not_found', 'No report at this address');
  * Which device the installation had from when to when: the first from the installation until the first
  * swap, each new one from its swap until the next (docs/decisions/0008-report-links.md, sensor swap).
  */
-export function devicePeriods(currentDevice: number, createdAt: string, swaps: SwapRow[]): DevicePeriod[] {
+function devicePeriods(currentDevice: number, createdAt: string, swaps: SwapRow[]): DevicePeriod[] {
   const first = swaps[0];
   if (!first) return [{ id_device: currentDevice, from: createdAt, until: null }];
   const periods: DevicePeriod[] = [
@@ -148,8 +148,7 @@ async function firstMeasurement(
   };
 }
 
-export const reportPhotoUrl = (token: string, idPhoto: number) =>
-  `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
+const reportPhotoUrl = (token: string, idPhoto: number) => `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
 
 /**
  * The handover report behind a token (docs/decisions/0008-report-links.md): the installation's device,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake upstream was asked: path and query of each call. */
-export interface UpstreamCall {
+interface UpstreamCall {
   path: string;
   query: URLSearchParams;
 }
@@ -15,7 +15,7 @@ const feature = (properties: Record<string, unknown>, lon: number, lat: number) 
 });
 
 /** Answers in Photon's shape, as photon.komoot.io does (GeoJSON, coordinates [lon, lat]). */
-export const RIVOLI = [
+const RIVOLI = [
   feature(
     {
       osm_type: 'N',
@@ -56,7 +56,7 @@ export const RIVOLI = [
   feature({ name: 'Rivoli', country: 'Italia' }, 7.5, 45.07),
 ];
 
-export const LYON = [
+const LYON = [
   feature(
     {
       osm_type: 'R',
@@ -76,7 +76,7 @@ export const LYON = [
 ];
 
 /** A forest: a name and a country, nothing else the spec §5 validity rule counts (not precise enough). */
-export const FOREST = [
+const FOREST = [
   feature(
     {
       osm_type: 'R',

@@ -24,7 +24,7 @@ export interface TestResponse {
   body: unknown;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string;
   body?: unknown;
   /** Sent as is, for malformed-input tests. */

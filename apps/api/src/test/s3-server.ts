@@ -32,7 +32,7 @@ function letS3rverPaginate(): void {
 const KEY = 'S3RVER';
 
 /** The server's variables for this bucket, as an operator would set them for MinIO or Garage. */
-export interface S3Env extends Record<string, string> {
+interface S3Env extends Record<string, string> {
   S3_BUCKET: string;
   S3_ENDPOINT: string;
   S3_FORCE_PATH_STYLE: string;

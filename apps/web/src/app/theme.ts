@@ -12,7 +12,7 @@ declare module '@mui/material/styles' {
 }
 
 /** spec §9 Theme colours; primary is replaced by the tunnel's colour from the display options (spec §2). */
-export const THEME_COLOURS = {
+const THEME_COLOURS = {
   primary: '#1565c0',
   secondary: '#00897b',
   accent: '#ff8f00',

@@ -10,7 +10,7 @@ const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
 
 const STORAGE_KEY = 'installer.locale';
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

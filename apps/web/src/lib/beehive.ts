@@ -23,7 +23,7 @@ const hostsStore = createPersistedStore<string[] | null>(
   (stored) => (Array.isArray(stored) && stored.every((host) => typeof host === 'string') ? stored : null),
 );
 
-export function beehiveHosts(): string[] {
+function beehiveHosts(): string[] {
   return hostsStore.get() ?? buildTimeHosts();
 }
 

@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { callApi } from './api/client.ts';
 import { notify } from './snackbar/snackbar-store.ts';
 
-export const DEFAULT_TUNNEL = 'tunnel_installation';
+const DEFAULT_TUNNEL = 'tunnel_installation';
 
 export type DisplayOptionSource = { device_number: string } | { param: string };
 

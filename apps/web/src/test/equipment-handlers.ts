@@ -15,7 +15,7 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl, errorResponse } from './handlers.ts';
 
 /** Test data of the step 4 and 5 calls, shaped as the server's demo seed answers them (DESIGN §4). */
-export const LIQUIDS: Record<string, Liquid[]> = {
+const LIQUIDS: Record<string, Liquid[]> = {
   cuve: [
     { id_asset_liquid: 1, name: 'Heating Oil' },
     { id_asset_liquid: 3, name: 'Propane' },
@@ -30,18 +30,18 @@ export const LIQUIDS: Record<string, Liquid[]> = {
     { id_asset_liquid: 41, name: 'Chestnut honey' },
   ],
 };
-export const MODULE_LIQUIDS: Liquid[] = [
+const MODULE_LIQUIDS: Liquid[] = [
   { id_asset_liquid: 1, name: 'Heating Oil' },
   { id_asset_liquid: 2, name: 'Diesel' },
 ];
 
-export const LOCALISATIONS: LocalisationType[] = [
+const LOCALISATIONS: LocalisationType[] = [
   { id_referential: 1, value: 'Indoor' },
   { id_referential: 2, value: 'Outdoor' },
   { id_referential: 3, value: 'Underground' },
 ];
 
-export const BRANDS: Record<'CUVE' | 'SILO', Brand[]> = {
+const BRANDS: Record<'CUVE' | 'SILO', Brand[]> = {
   CUVE: [
     { id_brand_reference: 1, name: 'Roth' },
     { id_brand_reference: 2, name: 'Sotralentz' },
@@ -49,7 +49,7 @@ export const BRANDS: Record<'CUVE' | 'SILO', Brand[]> = {
   SILO: [{ id_brand_reference: 5, name: 'Symaga' }],
 };
 /** Models with the catalogue's figures (volume in litres, dimensions in cm), as the demo seed has them. */
-export const MODELS: Record<number, ModelWithFigures[]> = {
+const MODELS: Record<number, ModelWithFigures[]> = {
   1: [
     {
       id_model_reference: 10,
@@ -86,7 +86,7 @@ export const MODELS: Record<number, ModelWithFigures[]> = {
   ],
 };
 
-export const GENERIC_MODELS: Record<number, GenericModel> = {
+const GENERIC_MODELS: Record<number, GenericModel> = {
   1: {
     id_asset_generic_module: 1,
     name: 'Water meter pit',
@@ -209,11 +209,11 @@ export const USER_DOMICILES: Domicile[] = [
   { id_domicile: 31, address_name: 'Home', address: '12 Rue des Lilas', city: 'Lyon', postal_code: '69003' },
   { id_domicile: 32, address_name: 'Farm', address: 'La Ferme Haute', city: 'Bourg', postal_code: '01000' },
 ];
-export const CLIENTS: PublicClient[] = [
+const CLIENTS: PublicClient[] = [
   { id_client: 71, uid: 'client-dupont', client_space_name: 'Dupont Fuels' },
   { id_client: 72, uid: 'client-martin', client_space_name: 'Martin Farm' },
 ];
-export const CLIENT_DOMICILES: Record<string, Domicile[]> = {
+const CLIENT_DOMICILES: Record<string, Domicile[]> = {
   'client-dupont': [
     {
       id_domicile: 41,
@@ -236,7 +236,7 @@ export const sent = {
 };
 
 let nextId = 500;
-export function installationAnswer(idDevice: number, deviceNumber: string): InstallationResult {
+function installationAnswer(idDevice: number, deviceNumber: string): InstallationResult {
   nextId += 1;
   return {
     id_installation: nextId,

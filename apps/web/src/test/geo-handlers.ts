@@ -48,7 +48,7 @@ export const SUGGESTIONS: PlaceSuggestion[] = [
 
 const PLACES = new Map([RIVOLI, HAMLET, REGION].map((place) => [place.id, place]));
 
-export const TEST_APP_CONFIG = {
+const TEST_APP_CONFIG = {
   beehive_hosts: ['bee.localhost'],
   tile_url: 'http://tiles.test/{z}/{x}/{y}.png',
   tile_attribution: '© Test map contributors',

@@ -1,7 +1,7 @@
 import { initialWizardState, type WizardState } from './wizard-store.ts';
 
 /** spec §2 Query parameters read by the wizard. */
-export const WIZARD_PARAMS = ['device_number', 'from_sens', 'email'] as const;
+const WIZARD_PARAMS = ['device_number', 'from_sens', 'email'] as const;
 export const AUTOFILL_PARAMS = [
   'without_user',
   'client_email',

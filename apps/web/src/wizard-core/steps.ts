@@ -22,7 +22,7 @@ export function activeSteps(state: Pick<WizardState, 'device'>, beehive = isBeeh
   return steps;
 }
 
-export function goToStep(step: StepId): void {
+function goToStep(step: StepId): void {
   updateWizard({ step });
 }
 

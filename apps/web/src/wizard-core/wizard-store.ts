@@ -26,7 +26,7 @@ export interface ClientLookup {
  * back to the step concerned with everything typed (features/outbox/take-back.ts): why, shown on that step
  * until its Next.
  */
-export interface Refusal {
+interface Refusal {
   step: StepId;
   message_key: MessageKey;
   /** A refused device's number: what was typed for it carries over to the device chosen instead. */

@@ -4,7 +4,7 @@ import type { NewDomicile } from '@installer/contracts';
  * DESIGN §4 accounts and customers. Addresses are real-looking places so the map and the
  * place rules of spec §5 behave as with a real customer.
  */
-export const DEFAULT_TUNNEL = 'tunnel_installation';
+const DEFAULT_TUNNEL = 'tunnel_installation';
 
 export const DISPLAY_OPTIONS = [
   {

@@ -3,7 +3,7 @@ import type { StoredMetrics, StoredModuleInput } from '../json-columns.ts';
 import { deviceHealth, METRIC_LABELS as L, metric } from './metrics.ts';
 import * as inputs from './module-inputs.ts';
 
-export interface DemoAssetModel {
+interface DemoAssetModel {
   id: number;
   name: Texts;
   /** Where this model's measures sit in the emission data. */

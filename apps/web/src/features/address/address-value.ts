@@ -36,7 +36,7 @@ export const emptyAddress: AddressValue = {
 };
 
 /** The contracts' shortest address sent as typed (`typedAddress`): fewer characters name no place. */
-export const TYPED_ADDRESS_MIN = 3;
+const TYPED_ADDRESS_MIN = 3;
 
 /**
  * Which of the ways the address is given applies, for the block to say so

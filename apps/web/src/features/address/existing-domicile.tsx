@@ -11,7 +11,7 @@ export interface ExistingDomicileProps {
 }
 
 /** One line a person recognises: the name they gave the place, then where it is. */
-export function domicileLabel(domicile: Domicile): string {
+function domicileLabel(domicile: Domicile): string {
   const town = [domicile.postal_code, domicile.city].filter(Boolean).join(' ');
   return [domicile.address_name, domicile.address, town].filter(Boolean).join(' — ');
 }

@@ -1,7 +1,6 @@
 export { AddressBlock } from './address-block.tsx';
 export {
   type AddressValue,
-  addressKind,
   addressProblem,
   emptyAddress,
   toDomicileChoice,

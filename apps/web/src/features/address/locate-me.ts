@@ -1,5 +1,5 @@
 /** Why the browser gave no position (spec §8): the installer refused, or the browser could not tell. */
-export type LocateFailure = 'denied' | 'unavailable';
+type LocateFailure = 'denied' | 'unavailable';
 
 export interface Position {
   lat: number;

@@ -10,7 +10,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from './api/geo-autocomplete.ts';
 
 /** Not in the spec: long enough to skip the letters of a word being typed, short enough to feel live. */
-export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
 export interface PlaceSearchProps {
   /** What the field shows at first: the chosen place's address, or the autofill `address` parameter. */

@@ -17,7 +17,7 @@ export interface ScaledPhoto {
 }
 
 /** Enough for a readable photo of an installation at a fraction of the bytes (the photo crosses a weak network). */
-export const PHOTO_JPEG_QUALITY = 0.8;
+const PHOTO_JPEG_QUALITY = 0.8;
 
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -37,7 +37,7 @@ export interface SiloValues {
   length_diameter_min_cone: string;
 }
 
-export interface SpecificationValues {
+interface SpecificationValues {
   offset: string;
   id_liquid_type: string;
   id_localisation_type: string;

@@ -23,15 +23,15 @@ const slotSchema = z.object({
     null,
   ),
 });
-export type EquipmentSlot = z.infer<typeof slotSchema>;
+type EquipmentSlot = z.infer<typeof slotSchema>;
 export type EquipmentDraft = NonNullable<EquipmentSlot['draft']>;
 
-export function readEquipmentSlot(): EquipmentSlot {
+function readEquipmentSlot(): EquipmentSlot {
   const parsed = slotSchema.safeParse(getWizard().equipment ?? {});
   return parsed.success ? parsed.data : { draft: null };
 }
 
-export function writeEquipmentSlot(patch: Partial<EquipmentSlot>): void {
+function writeEquipmentSlot(patch: Partial<EquipmentSlot>): void {
   updateWizard(() => ({ equipment: { ...readEquipmentSlot(), ...patch } }));
 }
 

@@ -19,7 +19,7 @@ interface FieldProps<V extends FieldValues, O> {
   helperText?: ReactNode;
 }
 
-export function useFieldError() {
+function useFieldError() {
   const { t } = useTranslation();
   return (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
 }

@@ -4,7 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** spec §5: error_domicile when the address alone is missing, fill_all_fields otherwise. */
-export function invalidMessage(errors: FieldErrors): 'error_domicile' | 'fill_all_fields' {
+function invalidMessage(errors: FieldErrors): 'error_domicile' | 'fill_all_fields' {
   const fields = Object.keys(errors);
   return fields.length === 1 && fields[0] === 'address' ? 'error_domicile' : 'fill_all_fields';
 }

@@ -10,7 +10,7 @@ import { type ApiRoute, apiRoutes } from '../../lib/api/api-routes.ts';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A contract path (`/module/:id_module`) as a pattern of the whole pathname: each `:name` is one segment. */
-export function pathPattern(path: string): RegExp {
+function pathPattern(path: string): RegExp {
   const segments = `${API_PREFIX}${path}`
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
@@ -20,7 +20,7 @@ export function pathPattern(path: string): RegExp {
 export type RequestMatcher = (method: string, pathname: string) => boolean;
 
 /** Matches the calls of these routes that are marked `offline: 'reference'`. */
-export function offlineReferenceMatcher(routes: readonly ApiRoute[]): RequestMatcher {
+function offlineReferenceMatcher(routes: readonly ApiRoute[]): RequestMatcher {
   const marked = routes
     .filter((route) => route.offline === 'reference')
     .map((route) => ({ method: route.method, pattern: pathPattern(route.path) }));

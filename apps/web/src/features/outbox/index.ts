@@ -8,7 +8,7 @@ export {
   subscribeOutbox,
 } from './outbox.ts';
 export { OutboxButton } from './outbox-button.tsx';
-export type { AttemptCall, OutboxCall, OutboxItem } from './outbox-item.ts';
+export type { AttemptCall, OutboxItem } from './outbox-item.ts';
 export { isAttemptCall } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';
 export { returnToRefusedStep } from './take-back.ts';

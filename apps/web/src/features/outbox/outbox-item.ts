@@ -55,7 +55,7 @@ export function isAttemptCall(call: OutboxCall): call is AttemptCall {
  * installer waited for it (the error is on their screen, the form holds the data, and the same form sent
  * again reuses its Idempotency-Key). Any other item leaves the outbox in those cases.
  */
-export type OutboxState = 'pending' | 'rejected' | 'sent' | 'returned';
+type OutboxState = 'pending' | 'rejected' | 'sent' | 'returned';
 
 export interface OutboxItem {
   /** IndexedDB key, auto-incremented: the sending order. */

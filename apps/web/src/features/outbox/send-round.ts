@@ -18,7 +18,7 @@ export interface RoundHooks {
  * A failure worth trying again later: no answer, a timeout, an overloaded or failing server, or the same
  * Idempotency-Key still at work on the server (DESIGN §3: its answer is replayed on the next try).
  */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return (
     error.status === 0 ||

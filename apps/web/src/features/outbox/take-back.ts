@@ -10,7 +10,7 @@ import type { OutboxItem } from './outbox-item.ts';
  * meanwhile, unknown) at step 2; the e-mail typed without signal, taken, at step 1; anything else, the
  * address the server could not place included, at step 4.
  */
-export function refusalOf(error: NonNullable<OutboxItem['error']>): {
+function refusalOf(error: NonNullable<OutboxItem['error']>): {
   step: StepId;
   message_key: MessageKey;
 } {

@@ -1,3 +1,3 @@
 export { primedTime } from './priming-summary.ts';
-export { findPrimedCustomer, findPrimedDevice, type PrimedAnswer, primedDomiciles } from './primed-data.ts';
-export { clearPriming, primeNow, startPriming } from './schedule.ts';
+export { findPrimedCustomer, findPrimedDevice, primedDomiciles } from './primed-data.ts';
+export { clearPriming, startPriming } from './schedule.ts';

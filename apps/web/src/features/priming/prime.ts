@@ -35,7 +35,7 @@ export interface PrimingEnvironment {
   storage: Pick<StorageManager, 'estimate' | 'persist' | 'persisted'> | undefined;
 }
 
-export interface PrimingOutcome {
+interface PrimingOutcome {
   missing: PrimingPart[];
   customers: number;
   customers_truncated: boolean;

@@ -16,7 +16,7 @@ export interface PrimedLists {
 }
 export type ListKind = keyof PrimedLists;
 
-export interface ListRecord<K extends ListKind = ListKind> {
+interface ListRecord<K extends ListKind = ListKind> {
   /** `${id_installer}:${kind}` */
   key: string;
   id_installer: number;

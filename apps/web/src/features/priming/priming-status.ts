@@ -4,14 +4,6 @@ import { useSession } from '../../lib/session.ts';
 /** What a priming stores, each of which can be missing (docs/decisions/0012-offline-priming.md). */
 export type PrimingPart = 'customers' | 'devices' | 'reference' | 'images' | 'scanner';
 
-export const PRIMING_PARTS: readonly PrimingPart[] = [
-  'customers',
-  'devices',
-  'reference',
-  'images',
-  'scanner',
-];
-
 /**
  * The state of the phone's offline copy, for the app bar menu: kept in localStorage, so that it is known
  * synchronously at start-up (the shell draws the menu before IndexedDB answers), and tied to the installer it

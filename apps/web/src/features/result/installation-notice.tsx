@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** spec §9: a notice is a video when its address has the .mp4 extension. */
-export function isVideoNotice(notice: string): boolean {
+function isVideoNotice(notice: string): boolean {
   return notice.toLowerCase().includes('.mp4');
 }
 

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../i18n/message-key.ts';
  * fallback of spec §8, 'Internal server error'. Callers pick a more precise key per call when the spec
  * names one (messageForStatus).
  */
-export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
+const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   unauthorized: 'login.session_expired',
   invalid_credentials: 'login.invalid_credentials',
   client_not_found: 'step_1.client_not_found',
@@ -33,7 +33,7 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   storage_unavailable: 'storage_unavailable',
 };
 
-export const FALLBACK_MESSAGE_KEY: MessageKey = 'internal_server_error';
+const FALLBACK_MESSAGE_KEY: MessageKey = 'internal_server_error';
 export const OFFLINE_MESSAGE_KEY: MessageKey = 'no_internet_connection';
 
 /** A 409 `conflict` names what it is about in `details.reason`; those with a message of their own. */

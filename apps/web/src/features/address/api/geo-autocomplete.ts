@@ -6,15 +6,11 @@ import { geoLanguage } from './geo-language.ts';
 /** The contract's shortest query: fewer characters would only hammer the geocoder for noise. */
 export const MIN_SEARCH_LENGTH = 2;
 
-export async function fetchSuggestions(
-  q: string,
-  lang: string,
-  signal?: AbortSignal,
-): Promise<PlaceSuggestion[]> {
+async function fetchSuggestions(q: string, lang: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
   return (await callApi(api.geoAutocomplete, { query: { q, lang }, signal })).data;
 }
 
-export const suggestionsQuery = (q: string, lang: string, online = true) =>
+const suggestionsQuery = (q: string, lang: string, online = true) =>
   queryOptions({
     queryKey: ['geo', 'autocomplete', lang, q],
     queryFn: ({ signal }) => fetchSuggestions(q, lang, signal),

@@ -93,7 +93,7 @@ export function parseModuleValues(stored: unknown, defaults: ModuleValues): Modu
 }
 
 /** A module installation needs at least one model: a single model is always on (spec §4). */
-export function withOneActive(models: Record<string, ModuleModelValues>): Record<string, ModuleModelValues> {
+function withOneActive(models: Record<string, ModuleModelValues>): Record<string, ModuleModelValues> {
   const keys = Object.keys(models);
   const first = keys[0];
   if (first === undefined || keys.some((key) => models[key]?.active)) return models;

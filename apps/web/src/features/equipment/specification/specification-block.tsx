@@ -38,10 +38,7 @@ export function liquidByName(liquids: Liquid[], name: string): Liquid | undefine
 }
 
 /** spec §2 autofill localisation_type: its id or its name. */
-export function localisationByAutofill(
-  types: LocalisationType[],
-  value: string,
-): LocalisationType | undefined {
+function localisationByAutofill(types: LocalisationType[], value: string): LocalisationType | undefined {
   return types.find((type) => String(type.id_referential) === value.trim() || same(type.value, value));
 }
 

@@ -11,9 +11,9 @@ import { callApi } from '../../../lib/api/client.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 
 /** spec §4 Result screen: waiting (polling), emitted (data arrived), stopped (too many misses). */
-export type EmissionPhase = 'waiting' | 'emitted' | 'stopped';
+type EmissionPhase = 'waiting' | 'emitted' | 'stopped';
 
-export interface FirstEmissionState {
+interface FirstEmissionState {
   phase: EmissionPhase;
   emission: FirstEmission | null;
   /** Failed or empty polls of the current run. */

@@ -2,7 +2,7 @@ import { api, type MetricConfig } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
-export const moduleQueryKey = (idModule: number) => ['module', idModule] as const;
+const moduleQueryKey = (idModule: number) => ['module', idModule] as const;
 
 /**
  * spec §2 Result screen: with a module id, the visible metrics of the module's default metrics

@@ -30,7 +30,7 @@ async function findOnPhone(email: string): Promise<ClientLookup> {
  * spec §4 Client lookup: 200 found, 206 incomplete, 404 not found, 410 taken; anything else is an error.
  * Offline (the browser says so, or the call gets no answer at all), the phone answers (`findOnPhone`).
  */
-export async function findUserClient(email: string, signal?: AbortSignal): Promise<ClientLookup> {
+async function findUserClient(email: string, signal?: AbortSignal): Promise<ClientLookup> {
   if (!navigator.onLine) return findOnPhone(email);
   try {
     const { status, data } = await callApi(api.findUserClient, {
