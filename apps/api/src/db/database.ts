@@ -5,11 +5,11 @@ import pg from 'pg';
 import { ROOT_DIR } from '../config.ts';
 import { namingStatements } from './named-statements.ts';
 import { isPreparedSql } from './prepared-query.ts';
-import type { Database } from './schema.ts';
+import type { Database, Db } from './schema.ts';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import { cachingStatements } from './statement-cache.ts';
 
-export type Db = Kysely<Database>;
+export type { Db };
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './schema.ts';
 
 /** Stands for the n-th argument while the query is built once; the compiled parameters point back to it. */
 class Argument {

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { ApiTokensTable, InstallersTable, ProfessionalsTable } from './tables/accounts.table.ts';
 import type { DeviceSwapsTable, ReportLinksTable } from './tables/after-visit.table.ts';
 import type {
@@ -87,3 +88,6 @@ export interface Database {
   device_swaps: DeviceSwapsTable;
   report_links: ReportLinksTable;
 }
+
+/** A connection to our schema, on either dialect (database.ts opens it). */
+export type Db = Kysely<Database>;
