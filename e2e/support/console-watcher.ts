@@ -158,12 +158,35 @@ export function describeProblem(problem: Problem): string {
 export class ConsoleWatcher {
   readonly problems: Problem[] = [];
   private readonly expected: Expectation[] = [...ALWAYS_EXPECTED];
+  private readonly inFlight = new Set<Request>();
   private stopped = false;
 
   constructor(private readonly context: BrowserContext) {
     context.on('console', this.onConsole);
     context.on('weberror', this.onWebError);
+    context.on('request', this.onRequest);
+    context.on('requestfinished', this.onRequestDone);
     context.on('requestfailed', this.onRequestFailed);
+  }
+
+  /**
+   * Resolves once no request of the context has been under way for `quietMs`: a journey that reloads or
+   * navigates the way a person would, after the screen has finished loading, waits for this first. Its own
+   * reload would otherwise cut the screen's lazy chunks or priming's reads (net::ERR_ABORTED), which the
+   * watcher rightly reports when the app does it. (Playwright's 'networkidle' load state is reached once per
+   * document, so it says nothing of what a screen shown later without a navigation still loads.)
+   */
+  async settled(quietMs = 500, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) {
+        const pending = [...this.inFlight].map((request) => request.url()).join(', ');
+        throw new Error(`the page was still loading after ${timeoutMs} ms: ${pending}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (this.inFlight.size > 0) quietSince = Date.now();
+    }
   }
 
   /** A journey declares what it causes on purpose (a network cut, an answer it provokes), and why. */
@@ -176,6 +199,8 @@ export class ConsoleWatcher {
     this.stopped = true;
     this.context.off('console', this.onConsole);
     this.context.off('weberror', this.onWebError);
+    this.context.off('request', this.onRequest);
+    this.context.off('requestfinished', this.onRequestDone);
     this.context.off('requestfailed', this.onRequestFailed);
   }
 
@@ -207,7 +232,16 @@ export class ConsoleWatcher {
     });
   };
 
+  private readonly onRequest = (request: Request) => {
+    this.inFlight.add(request);
+  };
+
+  private readonly onRequestDone = (request: Request) => {
+    this.inFlight.delete(request);
+  };
+
   private readonly onRequestFailed = (request: Request) => {
+    this.inFlight.delete(request);
     if (this.stopped) return;
     let page = '';
     try {
