@@ -159,6 +159,7 @@ export class ConsoleWatcher {
   readonly problems: Problem[] = [];
   private readonly expected: Expectation[] = [...ALWAYS_EXPECTED];
   private readonly inFlight = new Set<Request>();
+  private lastActivity = 0;
   private stopped = false;
 
   constructor(private readonly context: BrowserContext) {
@@ -170,22 +171,19 @@ export class ConsoleWatcher {
   }
 
   /**
-   * Resolves once no request of the context has been under way for `quietMs`: a journey that reloads or
-   * navigates the way a person would, after the screen has finished loading, waits for this first. Its own
-   * reload would otherwise cut the screen's lazy chunks or priming's reads (net::ERR_ABORTED), which the
-   * watcher rightly reports when the app does it. (Playwright's 'networkidle' load state is reached once per
-   * document, so it says nothing of what a screen shown later without a navigation still loads.)
+   * Resolves once no request of the context has been under way for `quietMs` (at once when none ever was),
+   * or after `timeoutMs` whatever the page still does. Every navigation a journey makes waits for it
+   * (fixtures.ts wraps `page.goto` and `page.reload`): a person reloads or leaves a screen that has finished
+   * loading, and a navigation made earlier would cut the screen's lazy chunks, images or priming's reads
+   * (net::ERR_ABORTED), which the watcher rightly reports when the app does it. Playwright's 'networkidle'
+   * load state is reached once per document, so it says nothing of what a screen shown later by client-side
+   * routing still loads.
    */
-  async settled(quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  async settled(quietMs = 500, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs) {
-      if (Date.now() > deadline) {
-        const pending = [...this.inFlight].map((request) => request.url()).join(', ');
-        throw new Error(`the page was still loading after ${timeoutMs} ms: ${pending}`);
-      }
+    while (this.inFlight.size > 0 || Date.now() - this.lastActivity < quietMs) {
+      if (Date.now() > deadline) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (this.inFlight.size > 0) quietSince = Date.now();
     }
   }
 
@@ -234,14 +232,17 @@ export class ConsoleWatcher {
 
   private readonly onRequest = (request: Request) => {
     this.inFlight.add(request);
+    this.lastActivity = Date.now();
   };
 
   private readonly onRequestDone = (request: Request) => {
     this.inFlight.delete(request);
+    this.lastActivity = Date.now();
   };
 
   private readonly onRequestFailed = (request: Request) => {
     this.inFlight.delete(request);
+    this.lastActivity = Date.now();
     if (this.stopped) return;
     let page = '';
     try {

@@ -71,6 +71,20 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // A journey navigates as a person does, once the screen has finished loading (console-watcher.ts `settled`).
+  page: async ({ page, consoleWatcher }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      await consoleWatcher.settled();
+      return goto(...args);
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      await consoleWatcher.settled();
+      return reload(...args);
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
   beehiveURL: async ({}, use) => {
     const url = process.env.E2E_BEEHIVE_URL;

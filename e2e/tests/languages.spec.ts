@@ -18,7 +18,6 @@ const TAGS = {
 for (const locale of LOCALES) {
   test(`step 1 renders in ${t(`languages.${locale}`)} (${locale}) chosen with the flag selector`, async ({
     page,
-    consoleWatcher,
   }) => {
     await openWizard(page);
     await page.getByRole('button', { name: t('app.choose_language') }).click();
@@ -32,8 +31,6 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('button', { name: t('wizard.next', {}, locale), exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
 
-    // A person reloads a screen that has finished loading (console-watcher.ts `settled`).
-    await consoleWatcher.settled();
     await page.reload();
     await expect(page.getByRole('heading', { name: t('step_1.title', {}, locale) })).toBeVisible();
   });

@@ -62,7 +62,6 @@ test.describe('result screen (spec §2 and §4)', () => {
   test('a newcomer installs a tank sensor for a client and watches the screen go from waiting to "Perfect!"', async ({
     page,
     stack,
-    consoleWatcher,
   }) => {
     const number = deviceOfItsOwn(stack, '10000001');
     await openWizard(page);
@@ -127,9 +126,7 @@ test.describe('result screen (spec §2 and §4)', () => {
     const mail = await mailTo(stack, 'client@demo.test', number);
     expect(mail).toMatch(/^Subject: .*Demo Installations/m);
 
-    // A reload keeps the screen and sends no second mail; made once the screen has finished loading, as a
-    // person would (console-watcher.ts `settled`).
-    await consoleWatcher.settled();
+    // A reload keeps the screen and sends no second mail.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
     await expect(
