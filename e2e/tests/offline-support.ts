@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { test as base, expect, signIn } from '../support/fixtures.ts';
+import { expect } from '../support/fixtures.ts';
 import { type FakeGeo, startFakePhoton } from '../support/fake-photon.ts';
 import { t } from '../support/texts.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
-import { type ResultStack, startStack } from './result-support.ts';
+import { type ResultStack, test as resultTest, startStack } from './result-support.ts';
 
 /**
  * The offline journeys (README "In the field, without signal"; docs/decisions/0012-offline-priming.md) each
@@ -12,7 +12,7 @@ import { type ResultStack, startStack } from './result-support.ts';
  * worker here starts its own fake geocoder and its own server on it (result-support.ts `startStack`), signs
  * the demo installer in there once, and lets the service worker run.
  */
-export const test = base.extend<object, { geo: FakeGeo; stack: ResultStack; signedIn: string }>({
+export const test = resultTest.extend<object, { geo: FakeGeo }>({
   geo: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
@@ -22,6 +22,7 @@ export const test = base.extend<object, { geo: FakeGeo; stack: ResultStack; sign
     },
     { scope: 'worker' },
   ],
+  // result-support.ts's worker server, on this worker's own geocoder; signed in there the same way.
   stack: [
     async ({ geo }, use) => {
       const stack = await startStack(geo.env);
@@ -30,17 +31,6 @@ export const test = base.extend<object, { geo: FakeGeo; stack: ResultStack; sign
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  signedIn: [
-    async ({ stack, browser }, use) => {
-      const page = await browser.newPage();
-      await signIn(page, { origin: stack.baseURL });
-      await use(JSON.stringify(await page.context().storageState()));
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ stack }, use) => use(stack.baseURL),
-  storageState: async ({ signedIn }, use) => use(JSON.parse(signedIn)),
   // Offline, the app's chunks and reference data come from its service worker.
   serviceWorkers: 'allow',
 });

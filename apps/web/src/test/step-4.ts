@@ -73,3 +73,20 @@ export async function fill(user: User, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 export const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** A rectangular tank named 'Propane tank' at the customer's saved address, every required field filled. */
+export async function fillRectangularTank(user: User, liquid: string) {
+  await chooseExistingDomicile(user);
+  await fill(user, field(/name of the equipment/i), 'Propane tank');
+  await choose(user, /tank type/i, 'Rectangular');
+  await fill(user, field(/height/i), '100');
+  await fill(user, field(/length/i), '200');
+  await fill(user, field(/width/i), '50');
+  await choose(user, /liquid type/i, liquid);
+  await choose(user, /localisation/i, 'Outdoor');
+  await choose(user, /monitoring type/i, 'Consumption');
+}
+
+/** What step 5's summary shows for `label`. */
+export const summaryValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -6,28 +6,21 @@ import { demoDevices } from '../../test/demo-data.ts';
 import { sent } from '../../test/equipment-handlers.ts';
 import { apiUrl, errorLogs, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../../test/step-4.ts';
+import {
+  choose,
+  field,
+  fill,
+  fillRectangularTank,
+  next,
+  renderStep4,
+  summaryValue,
+} from '../../test/step-4.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 const STEP5_DEVICE = demoDevices['10000244'] as DeviceCheck;
-type User = ReturnType<typeof renderStep4>['user'];
 
-async function fillTank(user: User, liquid: string) {
-  await chooseExistingDomicile(user);
-  await fill(user, field(/name of the equipment/i), 'Propane tank');
-  await choose(user, /tank type/i, 'Rectangular');
-  await fill(user, field(/height/i), '100');
-  await fill(user, field(/length/i), '200');
-  await fill(user, field(/width/i), '50');
-  await choose(user, /liquid type/i, liquid);
-  await choose(user, /localisation/i, 'Outdoor');
-  await choose(user, /monitoring type/i, 'Consumption');
-}
-
-const summaryValue = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const liquidOf = (body: unknown) =>
   (body as { asset: { specification: { id_liquid_type: number } } }).asset.specification.id_liquid_type;
 
@@ -47,7 +40,7 @@ function refuseCreation(status: number, code: string, details?: unknown) {
 describe('back to step 4 after the installation was created: the edit (PUT /installation/{id})', () => {
   it('a liquid refused at step 5, corrected at step 4, edits the installation with its own key, then step 5 goes on', async () => {
     const { user, router } = renderStep4({ device: STEP5_DEVICE });
-    await fillTank(user, 'Waste oil');
+    await fillRectangularTank(user, 'Waste oil');
     await user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     await user.click(screen.getByRole('button', { name: 'Validate' }));
@@ -80,7 +73,7 @@ describe('back to step 4 after the installation was created: the edit (PUT /inst
 
   it('Back then Next with nothing changed sends nothing; a second change is a second edit of the same installation', async () => {
     const { user } = renderStep4({ device: STEP5_DEVICE });
-    await fillTank(user, 'Propane');
+    await fillRectangularTank(user, 'Propane');
     await user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     expect(sent.installations).toHaveLength(1);
@@ -111,7 +104,7 @@ describe('back to step 4 after the installation was created: the edit (PUT /inst
 
   it('an edit refused is said where the installer is, and the same form sent again keeps its key', async () => {
     const { user } = renderStep4({ device: STEP5_DEVICE });
-    await fillTank(user, 'Propane');
+    await fillRectangularTank(user, 'Propane');
     await user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -138,7 +131,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   it('409 device_already_installed on an installation of the installer: says so and offers to update it', async () => {
     const { user, router } = renderStep4();
     refuseCreation(409, 'device_already_installed', { id_installation: 77 });
-    await fillTank(user, 'Heating Oil');
+    await fillRectangularTank(user, 'Heating Oil');
     await user.click(next());
     const alert = await screen.findByTestId('installation-refusal');
     expect(alert).toHaveTextContent('This device is already installed, on your installation no. 77.');
@@ -158,7 +151,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   it('409 device_already_installed on an installation of someone else: says what to check, offers no edit', async () => {
     const { user } = renderStep4();
     refuseCreation(409, 'device_already_installed');
-    await fillTank(user, 'Heating Oil');
+    await fillRectangularTank(user, 'Heating Oil');
     await user.click(next());
     const alert = await screen.findByTestId('installation-refusal');
     expect(alert).toHaveTextContent('on an installation that is not yours. Check the number on the sensor');
@@ -173,7 +166,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   ])('%i %s says "%s"', async (status, code, message) => {
     const { user } = renderStep4();
     refuseCreation(status, code);
-    await fillTank(user, 'Heating Oil');
+    await fillRectangularTank(user, 'Heating Oil');
     await user.click(next());
     expect(await screen.findByTestId('installation-refusal')).toHaveTextContent(message);
   });
@@ -181,7 +174,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   it('the refusal goes once the form changes: it was about the form as it was sent', async () => {
     const { user } = renderStep4();
     refuseCreation(410, 'email_taken');
-    await fillTank(user, 'Heating Oil');
+    await fillRectangularTank(user, 'Heating Oil');
     await user.click(next());
     await screen.findByTestId('installation-refusal');
     await fill(user, field(/name of the equipment/i), 'Another name');

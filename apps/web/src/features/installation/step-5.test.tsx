@@ -6,7 +6,7 @@ import { demoDevices } from '../../test/demo-data.ts';
 import { sent } from '../../test/equipment-handlers.ts';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { choose, chooseExistingDomicile, field, fill, next, renderStep4 } from '../../test/step-4.ts';
+import { fillRectangularTank, next, renderStep4, summaryValue } from '../../test/step-4.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { flushOutbox, outboxItems, resetOutboxForTests } from '../outbox/outbox.ts';
 import { sendOutboxFromWorker } from '../outbox/outbox-worker.ts';
@@ -17,15 +17,7 @@ const STEP5_DEVICE = demoDevices['10000244'] as DeviceCheck;
 type User = ReturnType<typeof renderStep4>['user'];
 
 async function installTank(user: User, liquid: string) {
-  await chooseExistingDomicile(user);
-  await fill(user, field(/name of the equipment/i), 'Propane tank');
-  await choose(user, /tank type/i, 'Rectangular');
-  await fill(user, field(/height/i), '100');
-  await fill(user, field(/length/i), '200');
-  await fill(user, field(/width/i), '50');
-  await choose(user, /liquid type/i, liquid);
-  await choose(user, /localisation/i, 'Outdoor');
-  await choose(user, /monitoring type/i, 'Consumption');
+  await fillRectangularTank(user, liquid);
   await user.click(next());
   await screen.findByRole('heading', { name: 'Summary' });
 }
@@ -44,11 +36,6 @@ function installationAnswers(answer: () => 'offline' | 409 | 'server') {
     }),
   );
 }
-
-const summaryValue = (label: string) => {
-  const term = screen.getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent;
-};
 
 describe('step 5, external configuration (referential 244)', () => {
   it('comes after the installation is created, with the summary of spec §2, and sends a valid product', async () => {

@@ -1,3 +1,4 @@
+import { idbDatabase } from '../../lib/idb-database.ts';
 import type { OutboxItem } from './outbox-item.ts';
 
 /**
@@ -23,50 +24,18 @@ export interface SessionMirror {
   accept_language: string;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 2);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains(STORE))
-        db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-      if (!db.objectStoreNames.contains(SESSION_STORE)) db.createObjectStore(SESSION_STORE);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab upgrading the schema: let it, and open again next time.
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB unavailable'));
-    };
-  });
-  return opening;
-}
+const database = idbDatabase(DB_NAME, 2, (db) => {
+  if (!db.objectStoreNames.contains(STORE))
+    db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+  if (!db.objectStoreNames.contains(SESSION_STORE)) db.createObjectStore(SESSION_STORE);
+});
 
 function run<T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T>,
   storeName = STORE,
 ): Promise<T> {
-  return open().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(storeName, mode);
-        const request = work(transaction.objectStore(storeName));
-        // Resolved on commit, not on the request's success: a crash after it cannot lose the write.
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onerror = () => reject(transaction.error ?? request.error);
-        transaction.onabort = () => reject(transaction.error ?? new Error('transaction aborted'));
-      }),
-  );
+  return database.run(storeName, mode, work);
 }
 
 /** Stores a new item and answers it with its `seq`. */
@@ -107,7 +76,6 @@ export async function readSessionMirror(): Promise<SessionMirror | null> {
 }
 
 /** Tests: a fresh database for each test. */
-export async function closeOutboxDb(): Promise<void> {
-  if (opening) (await opening).close();
-  opening = null;
+export function closeOutboxDb(): Promise<void> {
+  return database.close();
 }

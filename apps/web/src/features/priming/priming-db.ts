@@ -1,4 +1,5 @@
 import type { PrimedCustomers, PrimedDevices } from '@installer/contracts';
+import { idbDatabase } from '../../lib/idb-database.ts';
 
 /**
  * The professional's customers and devices kept on the phone for steps 1, 2 and 4 without signal
@@ -24,41 +25,12 @@ interface ListRecord<K extends ListKind = ListKind> {
   list: PrimedLists[K];
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      request.result.createObjectStore(STORE, { keyPath: 'key' });
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB unavailable'));
-    };
-  });
-  return opening;
-}
+const database = idbDatabase(DB_NAME, 1, (db) => {
+  db.createObjectStore(STORE, { keyPath: 'key' });
+});
 
 function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return open().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const transaction = db.transaction(STORE, mode);
-        const request = work(transaction.objectStore(STORE));
-        transaction.oncomplete = () => resolve(request.result);
-        transaction.onerror = () => reject(transaction.error ?? request.error);
-        transaction.onabort = () => reject(transaction.error ?? new Error('transaction aborted'));
-      }),
-  );
+  return database.run(STORE, mode, work);
 }
 
 export async function writeList<K extends ListKind>(
@@ -89,7 +61,6 @@ export async function deleteLists(keep: number | null): Promise<void> {
 }
 
 /** Tests: a fresh database for each test. */
-export async function closePrimingDb(): Promise<void> {
-  if (opening) (await opening.catch(() => null))?.close();
-  opening = null;
+export function closePrimingDb(): Promise<void> {
+  return database.close();
 }
