@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -83,6 +83,21 @@ async function prepareOrigin(port: number, origin: string, storage: Storage): Pr
   await browser.close();
 }
 
+/**
+ * `BENCH_LHR_DIR=<folder>`: every run's whole Lighthouse report is written there (open it in the Lighthouse
+ * viewer, or read its audits: `largest-contentful-paint-element`, `bootup-time`, `mainthread-work-breakdown`)
+ * to see where a page's time goes before and after a change.
+ */
+let reportsWritten = 0;
+function keepReport(url: string, report: unknown): void {
+  const folder = process.env.BENCH_LHR_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  reportsWritten += 1;
+  const name = `${String(reportsWritten).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+  writeFileSync(path.join(folder, name), JSON.stringify(report));
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** One Lighthouse 12 run, mobile form factor and throttling (its defaults), in a fresh Chromium profile. */
@@ -101,6 +116,7 @@ async function runLighthouse(url: string, storage: Storage = {}): Promise<Lighth
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    keepReport(url, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const failing: string[] = [];
     for (const id of ['accessibility', 'best-practices'] as const) {

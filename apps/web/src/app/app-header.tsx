@@ -11,13 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { forgetMyInstallations } from '../features/my-installations/index.ts';
 import { callApi } from '../lib/api/client.ts';
+import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
-/** What waits to be sent, in sight; loaded after the first paint, with the outbox (docs/decisions/0009-web-start-up.md). */
+/**
+ * What waits to be sent, in sight; loaded once the first screen is shown, with the outbox
+ * (docs/decisions/0009-web-start-up.md).
+ */
 const OutboxButton = lazy(() =>
   import('../features/outbox/index.ts').then((outbox) => ({ default: outbox.OutboxButton })),
 );
@@ -25,6 +29,7 @@ const OutboxButton = lazy(() =>
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
+  const outboxInSight = useAfterFirstScreen();
   const [, navigate] = useLocation();
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const showLogo = Boolean(logo) && failedLogo !== logo;
@@ -93,9 +98,11 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
         <LanguageMenu />
         {session ? (
           <>
-            <Suspense fallback={null}>
-              <OutboxButton />
-            </Suspense>
+            {outboxInSight && (
+              <Suspense fallback={null}>
+                <OutboxButton />
+              </Suspense>
+            )}
             {/* A native title rather than MUI's Tooltip, which would add Popper to the first load. */}
             <IconButton
               color="inherit"

@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
 import { useDisplayOptions, useFavicon } from '../lib/display-options.ts';
+import { afterFirstScreen } from '../lib/first-screen.ts';
 import { loginPath } from '../lib/next-path.ts';
 import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
@@ -51,34 +52,27 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useOnlineStatus();
   useRedirectOnUnauthorized();
   const beehiveHostsPending = useBeehiveHostsPending();
-  // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen.
-  // Loaded after the first paint: the shell's first load carries no outbox (docs/decisions/0009-web-start-up.md).
-  // Only for a signed-in installer: the items are theirs, and nothing is sent without their session.
+  // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen;
+  // docs/decisions/0012-offline-priming.md: what a day without signal needs is kept on the phone while online.
+  // Only for a signed-in installer (the items and the data are theirs), and only once the first screen is on
+  // show: neither is part of the first load (docs/decisions/0009-web-start-up.md).
   const signedIn = useSession() !== null;
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    let stop: (() => void) | undefined;
-    void import('../features/outbox/index.ts').then(({ startOutbox }) => {
-      if (live) stop = startOutbox();
+    const stops: Array<() => void> = [];
+    const cancel = afterFirstScreen(() => {
+      void import('../features/outbox/index.ts').then(({ startOutbox }) => {
+        if (live) stops.push(startOutbox());
+      });
+      void import('../features/priming/index.ts').then(({ startPriming }) => {
+        if (live) stops.push(startPriming());
+      });
     });
     return () => {
       live = false;
-      stop?.();
-    };
-  }, [signedIn]);
-  // docs/decisions/0012-offline-priming.md: what a day without signal needs is kept on the phone while
-  // online; loaded after the first paint too, for a signed-in installer.
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    let stop: (() => void) | undefined;
-    void import('../features/priming/index.ts').then(({ startPriming }) => {
-      if (live) stop = startPriming();
-    });
-    return () => {
-      live = false;
-      stop?.();
+      cancel();
+      for (const stop of stops) stop();
     };
   }, [signedIn]);
 

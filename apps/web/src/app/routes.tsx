@@ -1,18 +1,39 @@
 import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { preloadCurrentStep } from '../features/wizard/index.ts';
+import { FirstScreenShown } from '../lib/first-screen.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
-/** A screen's component with TanStack Query around it: the library comes with the first screen, not the shell. */
-async function withQueries(page: Promise<ComponentType>): ReturnType<Screen> {
-  const [Page, { QueryProvider }] = await Promise.all([page, import('../lib/queries.tsx')]);
+/**
+ * A screen's component, followed by the mark that the first screen is on show (lib/first-screen.ts). The wizard
+ * marks it itself, once its current step has loaded (`marksItself`).
+ */
+async function screen(page: Promise<ComponentType>, marksItself = false): ReturnType<Screen> {
+  const Page = await page;
+  return {
+    default: () => (
+      <>
+        <Page />
+        {marksItself ? null : <FirstScreenShown />}
+      </>
+    ),
+  };
+}
+
+/** With TanStack Query around it: the library comes with the first screen that uses it, not the shell. */
+async function withQueries(page: Promise<ComponentType>, marksItself = false): ReturnType<Screen> {
+  const [{ default: Screen }, { QueryProvider }] = await Promise.all([
+    screen(page, marksItself),
+    import('../lib/queries.tsx'),
+  ]);
   return {
     default: () => (
       <QueryProvider>
-        <Page />
+        <Screen />
       </QueryProvider>
     ),
   };
@@ -24,8 +45,14 @@ async function withQueries(page: Promise<ComponentType>): ReturnType<Screen> {
  */
 const SCREENS = {
   // The sign-in screen needs no TanStack Query: it stays out of its first load.
-  login: async () => ({ default: (await import('../features/auth/login-page.tsx')).LoginPage }),
-  installation: () => withQueries(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage)),
+  login: () => screen(import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
+  installation: () => {
+    preloadCurrentStep();
+    return withQueries(
+      import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage),
+      true,
+    );
+  },
   result: () => withQueries(import('../features/result/result-page.tsx').then((m) => m.ResultPage)),
   installations: () =>
     withQueries(

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeehiveHost } from '../../lib/beehive.ts';
+import { FirstScreenShown } from '../../lib/first-screen.ts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
 import { RefusalNote } from '../../wizard-core/refusal-note.tsx';
 import { activeSteps, STEP_TITLES } from '../../wizard-core/steps.ts';
@@ -66,6 +67,7 @@ export function WizardPage() {
       <RefusalNote step={id} />
       <Suspense fallback={<FullPageLoader />}>
         <CurrentStep />
+        <FirstScreenShown />
       </Suspense>
       <ResumeOffer />
     </Box>

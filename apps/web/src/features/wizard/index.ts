@@ -1,0 +1,11 @@
+import { wizardStore } from '../../wizard-core/wizard-store.ts';
+import { preloadStep } from './step-components.ts';
+
+/**
+ * The wizard's stored step starts loading with the wizard's own chunk, not after it (docs/decisions/0009-web-start-up.md):
+ * the page is a lazy chunk and each step another. A link that moves the wizard elsewhere preloads its own step
+ * when the page reads it (use-wizard-link.ts).
+ */
+export function preloadCurrentStep(): void {
+  preloadStep(wizardStore.get().step);
+}
