@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
