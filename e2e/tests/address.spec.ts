@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { query } from '../support/db.ts';
 import { FAKE_PLACES } from '../support/fake-photon.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
@@ -13,6 +12,7 @@ import {
   submitDeviceNumber,
 } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
+import { copyOfDevice } from './step-4-support.ts';
 
 /**
  * spec §2 Address block journeys: a new address from the place search (without user, a V2 desk like 10000002)
@@ -32,33 +32,6 @@ test.beforeAll(() => {
 const PROFESSIONAL = 'Demo Installations';
 /** axe looks at the address block only: the rest of step 4 is another journey's. */
 const ADDRESS_BLOCK = '[data-testid="address-block"]';
-
-/**
- * A device installs once (the server answers 409 after that), and one database serves every journey: each
- * journey installs its own copy of a demo device, same desk, referential and professional.
- */
-function copyOfDevice(deviceNumber: string): string {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright test');
-  const copy = String(11_000_000 + Math.floor(Math.random() * 8_000_000));
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const inserted = db
-      .prepare(
-        `insert into devices (device_number, serial_number, id_device_referential, id_professional, desk_version,
-                              is_installable, value_type_device, url_device_detail, installed_at, created_at)
-         select ?, null, id_device_referential, id_professional, desk_version, is_installable, value_type_device,
-                replace(url_device_detail, device_number, ?), null, created_at
-           from devices where device_number = ?`,
-      )
-      .run(copy, copy, deviceNumber);
-    if (inserted.changes !== 1) throw new Error(`no demo device ${deviceNumber} to copy`);
-  } finally {
-    db.close();
-  }
-  return copy;
-}
 
 interface StoredDomicile {
   asset_name: string;

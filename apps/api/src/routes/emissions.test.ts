@@ -16,6 +16,7 @@ import {
   TEST_INGEST_KEY,
   type TestServer,
 } from '../test/harness.ts';
+import { demoModuleTankBody } from '../test/installation-bodies.ts';
 
 const INGEST = '/api/v1/ingest/emissions';
 const ingestHeaders = { 'x-ingest-key': TEST_INGEST_KEY };
@@ -359,33 +360,11 @@ describeEachDatabase(
       ).data;
       const installed = await server().request('POST', '/api/v1/installation/device', {
         token,
-        body: {
-          id_module: 19,
-          id_device: await deviceId(server(), '10000002'),
-          asset_name: 'Cuve gazole atelier',
+        body: demoModuleTankBody(await deviceId(server(), '10000002'), {
           asset_code: null,
-          asset_models: [
-            {
-              is_required: true,
-              id_asset_model: 1901,
-              id_asset_liquid: 2,
-              configuration: {
-                tank_label: 'Cuve 1',
-                tank_type: '3',
-                material: 'steel',
-                wall_type: 'double',
-                capacity: 2_000_000_000,
-                height: 1800,
-                diameter: 1200,
-                sensor_offset: 40,
-                is_buried: false,
-              },
-            },
-          ],
           client: null,
-          domicile_name: '',
           domicile: { id_domicile: await ownDomicile(server(), me.id_professional) },
-        },
+        }),
       });
       expect(installed.status, JSON.stringify(installed.body)).toBe(201);
       const data = await waitForFirstEmission('10000002');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { startFakePhoton } from '../test/fake-photon.ts';
 import { describeEachDatabase, parseBody } from '../test/harness.ts';
-import { addDevice, demoCustomerTankBody } from '../test/installation-bodies.ts';
+import { addDevice, demoCustomerTankBody, demoModuleTankBody } from '../test/installation-bodies.ts';
 
 const upstream = await startFakePhoton();
 afterAll(() => upstream.close());
@@ -224,32 +224,11 @@ describeEachDatabase(
         .where('uid', '=', 'boulangerie-martin')
         .executeTakeFirstOrThrow();
       const idDevice = await addDevice(server().db, 'T-OFF-MOD-1');
-      const body = {
-        id_module: 19,
-        id_device: idDevice,
+      const body = demoModuleTankBody(idDevice, {
         asset_name: 'Cuve gazole dépôt',
-        asset_models: [
-          {
-            is_required: true,
-            id_asset_model: 1901,
-            id_asset_liquid: 2,
-            configuration: {
-              tank_label: 'Cuve 1',
-              tank_type: '3',
-              material: 'steel',
-              wall_type: 'double',
-              capacity: 2_000_000_000,
-              height: 1800,
-              diameter: 1200,
-              sensor_offset: 40,
-              is_buried: false,
-            },
-          },
-        ],
         client,
-        domicile_name: '',
         domicile: { mode: 'typed', address_text: 'Lyon' },
-      };
+      });
       const unnamed = await post(body);
       expect(unnamed.status).toBe(400);
       expect(JSON.stringify(parseBody(errorBody, unnamed).error.details)).toContain('domicile_name');

@@ -7,7 +7,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
-import { addDevice } from '../test/installation-bodies.ts';
+import { addDevice, demoModuleTankBody } from '../test/installation-bodies.ts';
 
 const count = async (db: Db, table: 'assets' | 'domiciles' | 'installations' | 'asset_devices') => {
   const row = await db
@@ -127,34 +127,11 @@ function tankBody(
 }
 
 function moduleBody(f: Fixture, idDevice: number, overrides: Partial<ModuleInstallationBody> = {}) {
-  return {
-    id_module: 19,
-    id_device: idDevice,
-    asset_name: 'Cuve gazole atelier',
-    asset_code: 'BM-GAZ-01',
-    asset_models: [
-      {
-        is_required: true,
-        id_asset_model: 1901,
-        id_asset_liquid: 2,
-        configuration: {
-          tank_label: 'Cuve 1',
-          tank_type: '3',
-          material: 'steel',
-          wall_type: 'double',
-          capacity: 2_000_000_000,
-          height: 1800,
-          diameter: 1200,
-          sensor_offset: 40,
-          is_buried: false,
-        },
-      },
-    ],
+  return demoModuleTankBody(idDevice, {
     client: { id_client: f.client.id_client },
-    domicile_name: '',
     domicile: { id_domicile: f.clientDomicile },
     ...overrides,
-  };
+  });
 }
 
 describeEachDatabase('installation creation (spec §7, DESIGN §3)', (server) => {

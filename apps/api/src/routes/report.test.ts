@@ -12,6 +12,7 @@ import {
   withoutCustomer,
 } from '../test/after-visit.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
+import { demoModuleTankBody } from '../test/installation-bodies.ts';
 import { startSmtpReceiver } from '../test/smtp-receiver.ts';
 
 const PUBLIC_URL = 'https://install.example.test';
@@ -316,33 +317,10 @@ describeEachDatabase('Handover report of a module asset', (server) => {
       .executeTakeFirstOrThrow();
     const res = await server().request('POST', '/api/v1/installation/device', {
       token,
-      body: {
-        id_module: 19,
-        id_device: idDevice,
-        asset_name: 'Cuve gazole atelier',
-        asset_code: 'BM-GAZ-01',
-        asset_models: [
-          {
-            is_required: true,
-            id_asset_model: 1901,
-            id_asset_liquid: 2,
-            configuration: {
-              tank_label: 'Cuve 1',
-              tank_type: '3',
-              material: 'steel',
-              wall_type: 'double',
-              capacity: 2_000_000_000,
-              height: 1800,
-              diameter: 1200,
-              sensor_offset: 40,
-              is_buried: false,
-            },
-          },
-        ],
+      body: demoModuleTankBody(idDevice, {
         client: { id_client: client.id_client },
-        domicile_name: '',
         domicile: { id_domicile: domicile.id_domicile },
-      },
+      }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const made = parseBody(api.createInstallation.responses[201], res).data;

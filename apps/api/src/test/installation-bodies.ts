@@ -1,4 +1,4 @@
-import type { ClassicInstallationBody } from '@installer/contracts';
+import type { ClassicInstallationBody, ModuleInstallationBody } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -81,4 +81,40 @@ export async function addDevice(
     .returning('id_device')
     .executeTakeFirstOrThrow();
   return id_device;
+}
+
+/**
+ * spec §7 module installation of the demo module 19 (a diesel tank, DESIGN §4 demo data) with its one required
+ * model configured; `place` says for whom and where, and may change any other field.
+ */
+export function demoModuleTankBody(
+  idDevice: number,
+  place: Pick<ModuleInstallationBody, 'client' | 'domicile'> & Partial<ModuleInstallationBody>,
+): ModuleInstallationBody {
+  return {
+    id_module: 19,
+    id_device: idDevice,
+    asset_name: 'Cuve gazole atelier',
+    asset_code: 'BM-GAZ-01',
+    asset_models: [
+      {
+        is_required: true,
+        id_asset_model: 1901,
+        id_asset_liquid: 2,
+        configuration: {
+          tank_label: 'Cuve 1',
+          tank_type: '3',
+          material: 'steel',
+          wall_type: 'double',
+          capacity: 2_000_000_000,
+          height: 1800,
+          diameter: 1200,
+          sensor_offset: 40,
+          is_buried: false,
+        },
+      },
+    ],
+    domicile_name: '',
+    ...place,
+  };
 }

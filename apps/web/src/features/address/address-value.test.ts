@@ -1,6 +1,7 @@
+import { newDomicileOfPlace } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { HAMLET, REGION, RIVOLI } from '../../test/geo-handlers.ts';
-import { addressProblem, emptyAddress, toDomicileChoice, toNewDomicile } from './address-value.ts';
+import { addressProblem, emptyAddress, toDomicileChoice } from './address-value.ts';
 
 describe('addressProblem (spec §5 Address)', () => {
   it('asks for a mode first', () => {
@@ -37,32 +38,6 @@ describe('addressProblem (spec §5 Address)', () => {
   });
 });
 
-describe('toNewDomicile (spec §3 New domicile)', () => {
-  it('keeps the parts of a complete place', () => {
-    expect(toNewDomicile(RIVOLI)).toMatchObject({
-      id_google_place: 'N3001',
-      address: RIVOLI.formatted_address,
-      route: 'Rue de Rivoli',
-      street_number: '10',
-      number: '10',
-      locality: 'Paris',
-      postal_code: '75001',
-      country_code: 'FR',
-      latitude: 48.8556,
-      longitude: 2.3601,
-      reference: 'complete',
-    });
-  });
-
-  it('takes the route from the address before its first comma when the place is incomplete (spec §5)', () => {
-    expect(toNewDomicile(HAMLET)).toMatchObject({ route: 'Les Granges', reference: 'partial' });
-  });
-
-  it('uses the postal town when there is no locality', () => {
-    expect(toNewDomicile({ ...RIVOLI, locality: null, postal_town: 'Paris 1er' }).locality).toBe('Paris 1er');
-  });
-});
-
 describe('toDomicileChoice (the installation payload)', () => {
   it('is null while the address breaks a rule, and trims the domicile name', () => {
     expect(toDomicileChoice({ ...emptyAddress, mode: 'new', place: REGION, domicile_name: 'x' })).toBeNull();
@@ -71,7 +46,7 @@ describe('toDomicileChoice (the installation payload)', () => {
     ).toEqual({
       mode: 'locate',
       domicile_name: 'Site',
-      new_domicile: toNewDomicile(RIVOLI),
+      new_domicile: newDomicileOfPlace(RIVOLI),
     });
   });
 });

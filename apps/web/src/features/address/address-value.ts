@@ -1,5 +1,5 @@
-import type { GeocodedPlace, InstallationDomicile, NewDomicile } from '@installer/contracts';
-import { isPlaceComplete, isPlaceValid, routeOf } from '@installer/contracts';
+import type { GeocodedPlace, InstallationDomicile } from '@installer/contracts';
+import { isPlaceValid, newDomicileOfPlace } from '@installer/contracts';
 import type { Position } from './locate-me.ts';
 
 /**
@@ -102,29 +102,6 @@ function nameProblem(value: AddressValue): AddressProblem | null {
 }
 
 /**
- * spec §3 New domicile from a geocoded place; the route falls back per spec §5 when the place is incomplete.
- */
-export function toNewDomicile(place: GeocodedPlace): NewDomicile {
-  return {
-    id_google_place: place.id,
-    country: place.country,
-    country_code: place.country_code,
-    locality: place.locality ?? place.postal_town,
-    postal_code: place.postal_code,
-    route: routeOf(place),
-    street_number: place.street_number,
-    number: place.street_number,
-    address: place.formatted_address,
-    address2: null,
-    complement: null,
-    plus_code: place.plus_code,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    reference: isPlaceComplete(place) ? 'complete' : 'partial',
-  };
-}
-
-/**
  * The classic installation payload's domicile (contracts `installationDomicile`); null while the address is
  * invalid. Made without signal, the address as typed or the position alone, which the server geocodes.
  */
@@ -134,7 +111,7 @@ export function toDomicileChoice(value: AddressValue): InstallationDomicile | nu
     return { mode: 'existing', id_domicile: value.id_domicile };
   if (value.mode !== 'new' && value.mode !== 'locate') return null;
   const domicile_name = value.domicile_name.trim();
-  if (value.place) return { mode: value.mode, domicile_name, new_domicile: toNewDomicile(value.place) };
+  if (value.place) return { mode: value.mode, domicile_name, new_domicile: newDomicileOfPlace(value.place) };
   if (value.position) {
     return {
       mode: 'coordinates',
