@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { preloadCurrentStep } from '../features/wizard/index.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
+import { withQueries } from '../lib/with-queries.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -9,57 +10,42 @@ import { RootLayout } from './root-layout.tsx';
 type Screen = () => Promise<{ default: ComponentType }>;
 
 /**
- * A screen's component, followed by the mark that the first screen is on show (lib/first-screen.ts). The wizard
- * marks it itself, once its current step has loaded (`marksItself`).
+ * A screen's component followed by the mark that the first screen is on show (lib/first-screen.ts). The wizard
+ * marks it itself, once its current step has loaded.
  */
-async function screen(page: Promise<ComponentType>, marksItself = false): ReturnType<Screen> {
+async function marked(page: Promise<ComponentType>): Promise<ComponentType> {
   const Page = await page;
-  return {
-    default: () => (
-      <>
-        <Page />
-        {marksItself ? null : <FirstScreenShown />}
-      </>
-    ),
-  };
+  return () => (
+    <>
+      <Page />
+      <FirstScreenShown />
+    </>
+  );
 }
 
-/** With TanStack Query around it: the library comes with the first screen that uses it, not the shell. */
-async function withQueries(page: Promise<ComponentType>, marksItself = false): ReturnType<Screen> {
-  const [{ default: Screen }, { QueryProvider }] = await Promise.all([
-    screen(page, marksItself),
-    import('../lib/queries.tsx'),
-  ]);
-  return {
-    default: () => (
-      <QueryProvider>
-        <Screen />
-      </QueryProvider>
-    ),
-  };
-}
+const asModule = async (component: Promise<ComponentType>) => ({ default: await component });
 
 /**
  * spec §2 Routes, plus /login (DESIGN §3), and after the visit: My installations, the sensor swap and the
- * handover report. Each screen is its own chunk, loaded when first visited.
+ * handover report. Each screen is its own chunk, loaded when first visited, with TanStack Query when it asks the
+ * server through it (lib/with-queries.tsx).
  */
 const SCREENS = {
-  // The sign-in screen needs no TanStack Query: it stays out of its first load.
-  login: () => screen(import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
+  login: () => asModule(marked(import('../features/auth/login-page.tsx').then((m) => m.LoginPage))),
   installation: () => {
     preloadCurrentStep();
-    return withQueries(
-      import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage),
-      true,
-    );
+    // Each step brings TanStack Query when it has a call to make (features/wizard/step-components.ts).
+    return asModule(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage));
   },
-  result: () => withQueries(import('../features/result/result-page.tsx').then((m) => m.ResultPage)),
+  result: () => withQueries(marked(import('../features/result/result-page.tsx').then((m) => m.ResultPage))),
   installations: () =>
     withQueries(
-      import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
+      marked(
+        import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
+      ),
     ),
-  swap: () => withQueries(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage)),
-  report: () => withQueries(import('../features/report/report-page.tsx').then((m) => m.ReportPage)),
+  swap: () => withQueries(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage))),
+  report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
@@ -18,6 +18,7 @@ import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { withQueries } from '../../../lib/with-queries.tsx';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { goNext } from '../../../wizard-core/steps.ts';
 import {
@@ -27,7 +28,10 @@ import {
   useWizard,
 } from '../../../wizard-core/wizard-store.ts';
 import { primedTime } from '../../priming/index.ts';
-import { useFindUserClient } from '../api/find-user-client.ts';
+import type { LookupState } from './email-lookup.tsx';
+
+/** The look-up and TanStack Query load when the installer chooses a customer (lib/with-queries.tsx). */
+const EmailLookup = lazy(() => withQueries(import('./email-lookup.tsx').then((m) => m.EmailLookup)));
 
 /** spec §8 Client lookup messages, and the short status shown under the field. */
 const LOOKUP_MESSAGES: Record<LookupStatus, { type: SnackbarType; message: MessageKey; status: MessageKey }> =
@@ -76,22 +80,23 @@ export function Step1Target() {
   // phone gave without signal stands, and is asked again of the server once the signal is back.
   const answered = lookup?.email === normalized;
   const recheck = answered && online && lookup?.offline !== undefined;
-  const query = useFindUserClient(
-    debounced,
-    client && (!answered || recheck) && debounced === normalized && emailProblem(debounced) === null,
-  );
+  const lookupEnabled =
+    client && (!answered || recheck) && debounced === normalized && emailProblem(debounced) === null;
+  const [query, setQuery] = useState<LookupState | null>(null);
+  const answer = query?.answer;
 
   useEffect(() => {
-    if (!query.data) return;
-    updateWizard({ lookup: query.data });
-    const { type, message } = messagesOf(query.data);
+    if (!answer) return;
+    updateWizard({ lookup: answer });
+    const { type, message } = messagesOf(answer);
     notify(type, message);
-  }, [query.data]);
+  }, [answer]);
 
-  const failed = query.isError && !answered;
+  const failed = client && query !== null && query.error !== null && !answered;
+  const error = query?.error;
   useEffect(() => {
-    if (failed) notify('error', messageForStatus(query.error, {}, 'error_during_association'));
-  }, [failed, query.error]);
+    if (failed) notify('error', messageForStatus(error, {}, 'error_during_association'));
+  }, [failed, error]);
 
   // spec §2: Next is disabled while the look-up runs (debounce included) or with an invalid e-mail; spec §4
   // 410: an e-mail already taken cannot be a customer's either (the server refuses its invitation), so the
@@ -127,6 +132,11 @@ export function Step1Target() {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      {client ? (
+        <Suspense fallback={null}>
+          <EmailLookup email={debounced} enabled={lookupEnabled} onState={setQuery} />
+        </Suspense>
+      ) : null}
       <FormControl>
         <Typography id="target-label" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           {t('step_1.title')}
@@ -204,7 +214,7 @@ export function Step1Target() {
               // The snackbar already announced it; this one stays for the retry button.
               role="status"
               action={
-                <Button color="inherit" onClick={() => void query.refetch()}>
+                <Button color="inherit" onClick={() => query?.retry()}>
                   {t('app.retry')}
                 </Button>
               }

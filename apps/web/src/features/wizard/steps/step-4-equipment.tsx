@@ -41,7 +41,7 @@ interface Refused {
 }
 
 /** spec §2 Step 4: module-based when the type has id_module; else cuve, silo or generic; else none. */
-export function formKind(assetType: AssetType): FormKind {
+function formKind(assetType: AssetType): FormKind {
   if (assetType.id_module !== null) return 'module';
   if (assetType.key === 'cuve' || assetType.key === 'silo') return assetType.key;
   if (assetType.key === 'generic' && assetType.id_asset_generic_module !== null) return 'generic';
