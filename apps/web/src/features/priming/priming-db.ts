@@ -52,12 +52,21 @@ export async function readList<K extends ListKind>(
   return record?.id_installer === idInstaller ? record.list : null;
 }
 
-/** Every record but those of `keep` (null: all of them). */
+/**
+ * Every record but those of `keep` (null: all of them), in one transaction: a sign-out interrupted half-way
+ * leaves every list or none, never another installer's customers without their devices.
+ */
 export async function deleteLists(keep: number | null): Promise<void> {
-  const records = (await run('readonly', (store) => store.getAll())) as ListRecord[];
-  for (const record of records) {
-    if (record.id_installer !== keep) await run('readwrite', (store) => store.delete(record.key));
-  }
+  await run('readwrite', (store) => {
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      if ((at.value as ListRecord).id_installer !== keep) at.delete();
+      at.continue();
+    };
+    return cursor;
+  });
 }
 
 /** Tests: a fresh database for each test. */

@@ -212,6 +212,7 @@ describe('priming (docs/decisions/0012-offline-priming.md)', () => {
     await clearPriming();
     expect(primingStatusStore.get().id_installer).toBeNull();
     expect(await readList(1, 'customers')).toBeNull();
+    expect(await readList(1, 'devices')).toBeNull();
     expect(await findPrimedCustomer('client@demo.test')).toEqual({ kind: 'no-list' });
   });
 
@@ -227,7 +228,9 @@ describe('priming (docs/decisions/0012-offline-priming.md)', () => {
     const status = await primeNow();
     expect(status.id_installer).toBe(2);
     expect(await readList(1, 'customers')).toBeNull();
+    expect(await readList(1, 'devices')).toBeNull();
     expect(await readList(2, 'customers')).not.toBeNull();
+    expect(await readList(2, 'devices')).not.toBeNull();
   });
 
   it('forgets what it stored when the installer signed out while it ran', async () => {
