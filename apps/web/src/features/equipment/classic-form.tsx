@@ -7,8 +7,8 @@ import type {
 } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepActions } from '../../wizard-core/step-actions.tsx';
 import { AddressBlock } from '../address/index.ts';
@@ -22,13 +22,12 @@ import {
   parseClassicValues,
 } from './classic-values.ts';
 import { contractResolver, invalidFields } from './contract-check.ts';
-import { enterMovesOn } from './enter-moves-on.ts';
 import { TextInput } from './fields.tsx';
 import { GenericBlock } from './generic/generic-block.tsx';
-import { InvalidSummary, useFocusFirstInvalid } from './invalid-summary.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
 import { rememberChoices } from './specification/last-choices.ts';
 import { SpecificationBlock } from './specification/specification-block.tsx';
+import { StepFourForm } from './step-four-form.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 
@@ -73,58 +72,50 @@ export function ClassicForm(props: ClassicFormProps) {
   const domiciles = useUserClientDomiciles(idUser);
   const list: Domicile[] = domiciles.data ?? [];
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
   const submit = form.handleSubmit((body) => {
     rememberChoices(assetType.key, body.asset.specification);
     props.onValid(body.asset, { addressLabel: addressLabel(form.getValues('address'), list) });
   });
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        onKeyDown={enterMovesOn(() => invalidFields(check(form.getValues())))}
-        spacing={3}
-        aria-label={assetType.value}
-      >
-        <InvalidSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
-        <Controller
-          control={form.control}
-          name="address"
-          render={({ field }) => (
-            <AddressBlock
-              value={field.value}
-              onChange={field.onChange}
-              domiciles={list}
-              domicilesLoading={domiciles.isLoading}
-              showErrors={form.formState.isSubmitted}
-            />
-          )}
-        />
-        <Stack spacing={2}>
-          <TextInput control={form.control} name="name" label={t('step_4.name')} required />
-          <TextInput control={form.control} name="description" label={t('step_4.description')} multiline />
-        </Stack>
-        <Stack spacing={2} component="section" aria-labelledby="type-specification-title">
-          <Typography id="type-specification-title" component="h2" variant="h6">
-            {t('step_4.type_specification')}
-          </Typography>
-          {kind === 'cuve' ? <TankBlock draftKey={draftKey} /> : null}
-          {kind === 'silo' ? <SiloBlock draftKey={draftKey} /> : null}
-          {kind === 'generic' && genericModel ? <GenericBlock model={genericModel} /> : null}
-        </Stack>
-        <SpecificationBlock
-          kind={kind}
-          typeKey={assetType.key}
-          idProfessional={device.id_professional}
-          draftKey={draftKey}
-        />
-        <StepActions loading={props.submitting} />
+    <StepFourForm
+      form={form}
+      invalidFields={() => invalidFields(check(form.getValues()))}
+      label={assetType.value}
+      onSubmit={submit}
+    >
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field }) => (
+          <AddressBlock
+            value={field.value}
+            onChange={field.onChange}
+            domiciles={list}
+            domicilesLoading={domiciles.isLoading}
+            showErrors={form.formState.isSubmitted}
+          />
+        )}
+      />
+      <Stack spacing={2}>
+        <TextInput control={form.control} name="name" label={t('step_4.name')} required />
+        <TextInput control={form.control} name="description" label={t('step_4.description')} multiline />
       </Stack>
-    </FormProvider>
+      <Stack spacing={2} component="section" aria-labelledby="type-specification-title">
+        <Typography id="type-specification-title" component="h2" variant="h6">
+          {t('step_4.type_specification')}
+        </Typography>
+        {kind === 'cuve' ? <TankBlock draftKey={draftKey} /> : null}
+        {kind === 'silo' ? <SiloBlock draftKey={draftKey} /> : null}
+        {kind === 'generic' && genericModel ? <GenericBlock model={genericModel} /> : null}
+      </Stack>
+      <SpecificationBlock
+        kind={kind}
+        typeKey={assetType.key}
+        idProfessional={device.id_professional}
+        draftKey={draftKey}
+      />
+      <StepActions loading={props.submitting} />
+    </StepFourForm>
   );
 }

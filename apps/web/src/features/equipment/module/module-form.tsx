@@ -1,8 +1,8 @@
 import type { DeviceCheck, ModuleDetail, ModuleInstallationBody } from '@installer/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef } from 'react';
-import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { AddressBlock } from '../../address/index.ts';
@@ -11,10 +11,9 @@ import { useProfessionalClients } from '../api/clients.ts';
 import { useClientDomiciles } from '../api/domiciles.ts';
 import { useModuleLiquids } from '../api/liquids.ts';
 import { contractResolver, invalidFields } from '../contract-check.ts';
-import { enterMovesOn } from '../enter-moves-on.ts';
 import { TextInput } from '../fields.tsx';
-import { InvalidSummary, useFocusFirstInvalid } from '../invalid-summary.tsx';
 import { liquidByName } from '../specification/specification-block.tsx';
+import { StepFourForm } from '../step-four-form.tsx';
 import { useAutofillOnce, useDraftForm } from '../use-draft-form.ts';
 import { CustomerField } from './customer-field.tsx';
 import { ModelCard } from './model-card.tsx';
@@ -71,64 +70,56 @@ export function ModuleForm(props: ModuleFormProps) {
     }
   });
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
   const submit = form.handleSubmit((output) =>
     props.onValid(output, { addressLabel: addressLabel(form.getValues('address'), domiciles.data ?? []) }),
   );
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        onKeyDown={enterMovesOn(() => invalidFields(check(form.getValues())))}
-        spacing={3}
-        aria-label={module.name}
-      >
-        <InvalidSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
-        {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
-        <Controller
-          control={form.control}
-          name="address"
-          render={({ field }) => (
-            <AddressBlock
-              value={field.value}
-              onChange={field.onChange}
-              domiciles={domiciles.data ?? []}
-              domicilesLoading={domiciles.isLoading}
-              showErrors={form.formState.isSubmitted}
-            />
-          )}
-        />
-        <Stack spacing={2}>
-          <TextInput control={form.control} name="asset_name" label={t('step_4.name')} required />
-          <TextInput control={form.control} name="asset_code" label={t('step_4.asset_code')} />
-        </Stack>
-        <Stack spacing={2} component="section" aria-labelledby="module-models-title">
-          <Typography id="module-models-title" component="h2" variant="h6">
-            {t('step_4.models')}
-          </Typography>
-          {module.asset_models.length > 1 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('step_4.models_help')}
-            </Typography>
-          ) : null}
-          {module.asset_models.map((model) => (
-            <ModelCard
-              key={model.id_asset_model}
-              model={model}
-              single={module.asset_models.length === 1}
-              lastActive={activeCount <= 1}
-              liquids={liquids.data ?? []}
-              liquidsReady={liquids.isSuccess}
-            />
-          ))}
-        </Stack>
-        <StepActions loading={props.submitting} />
+    <StepFourForm
+      form={form}
+      invalidFields={() => invalidFields(check(form.getValues()))}
+      label={module.name}
+      onSubmit={submit}
+    >
+      {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field }) => (
+          <AddressBlock
+            value={field.value}
+            onChange={field.onChange}
+            domiciles={domiciles.data ?? []}
+            domicilesLoading={domiciles.isLoading}
+            showErrors={form.formState.isSubmitted}
+          />
+        )}
+      />
+      <Stack spacing={2}>
+        <TextInput control={form.control} name="asset_name" label={t('step_4.name')} required />
+        <TextInput control={form.control} name="asset_code" label={t('step_4.asset_code')} />
       </Stack>
-    </FormProvider>
+      <Stack spacing={2} component="section" aria-labelledby="module-models-title">
+        <Typography id="module-models-title" component="h2" variant="h6">
+          {t('step_4.models')}
+        </Typography>
+        {module.asset_models.length > 1 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('step_4.models_help')}
+          </Typography>
+        ) : null}
+        {module.asset_models.map((model) => (
+          <ModelCard
+            key={model.id_asset_model}
+            model={model}
+            single={module.asset_models.length === 1}
+            lastActive={activeCount <= 1}
+            liquids={liquids.data ?? []}
+            liquidsReady={liquids.isSuccess}
+          />
+        ))}
+      </Stack>
+      <StepActions loading={props.submitting} />
+    </StepFourForm>
   );
 }
