@@ -74,17 +74,29 @@ export async function fill(user: User, input: HTMLElement, text: string) {
 }
 export const next = () => screen.getByRole('button', { name: 'Next' });
 
-/** A rectangular tank named 'Propane tank' at the customer's saved address, every required field filled. */
-export async function fillRectangularTank(user: User, liquid: string) {
-  await chooseExistingDomicile(user);
-  await fill(user, field(/name of the equipment/i), 'Propane tank');
+export interface TankChoices {
+  name?: string;
+  liquid?: string;
+  localisation?: string;
+  monitoring?: string;
+}
+
+/** A rectangular tank's block and specification (spec §2 Step 4), every required field filled; the address aside. */
+export async function fillRectangularTankFields(user: User, choices: TankChoices = {}) {
+  await fill(user, field(/name of the equipment/i), choices.name ?? 'Garage tank');
   await choose(user, /tank type/i, 'Rectangular');
   await fill(user, field(/height/i), '100');
   await fill(user, field(/length/i), '200');
   await fill(user, field(/width/i), '50');
-  await choose(user, /liquid type/i, liquid);
-  await choose(user, /localisation/i, 'Outdoor');
-  await choose(user, /monitoring type/i, 'Consumption');
+  await choose(user, /liquid type/i, choices.liquid ?? 'Heating Oil');
+  await choose(user, /localisation/i, choices.localisation ?? 'Outdoor');
+  await choose(user, /monitoring type/i, choices.monitoring ?? 'Consumption');
+}
+
+/** The same tank at the customer's saved address: a step 4 that Next accepts. */
+export async function fillRectangularTank(user: User, choices: TankChoices = {}) {
+  await chooseExistingDomicile(user);
+  await fillRectangularTankFields(user, choices);
 }
 
 /** What step 5's summary shows for `label`. */

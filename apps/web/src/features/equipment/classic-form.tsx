@@ -8,10 +8,8 @@ import type {
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepActions } from '../../wizard-core/step-actions.tsx';
-import { AddressBlock } from '../address/index.ts';
 import { addressLabel } from './address-label.ts';
 import { useUserClientDomiciles } from './api/domiciles.ts';
 import { classicCheck } from './classic-body.ts';
@@ -27,7 +25,7 @@ import { GenericBlock } from './generic/generic-block.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
 import { rememberChoices } from './specification/last-choices.ts';
 import { SpecificationBlock } from './specification/specification-block.tsx';
-import { StepFourForm } from './step-four-form.tsx';
+import { StepFourAddress, StepFourForm } from './step-four-form.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 
@@ -84,19 +82,7 @@ export function ClassicForm(props: ClassicFormProps) {
       label={assetType.value}
       onSubmit={submit}
     >
-      <Controller
-        control={form.control}
-        name="address"
-        render={({ field }) => (
-          <AddressBlock
-            value={field.value}
-            onChange={field.onChange}
-            domiciles={list}
-            domicilesLoading={domiciles.isLoading}
-            showErrors={form.formState.isSubmitted}
-          />
-        )}
-      />
+      <StepFourAddress domiciles={list} loading={domiciles.isLoading} />
       <Stack spacing={2}>
         <TextInput control={form.control} name="name" label={t('step_4.name')} required />
         <TextInput control={form.control} name="description" label={t('step_4.description')} multiline />

@@ -6,24 +6,10 @@ import { sent } from '../../test/equipment-handlers.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { demoPrimedCustomers, goOffline, primeDemoPhone } from '../../test/priming.ts';
 import { server } from '../../test/server.ts';
-import { choose, field, fill, next, renderStep4 } from '../../test/step-4.ts';
+import { field, fill, next, renderStep4, fillRectangularTankFields } from '../../test/step-4.ts';
 import { outboxItems } from '../outbox/outbox.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
-
-type User = ReturnType<typeof renderStep4>['user'];
-
-/** The tank block and the specification (spec §2 Step 4), the address aside. */
-async function fillTank(user: User) {
-  await fill(user, field(/name of the equipment/i), 'Cellar tank');
-  await choose(user, /tank type/i, 'Rectangular');
-  await fill(user, field(/height/i), '100');
-  await fill(user, field(/length/i), '200');
-  await fill(user, field(/width/i), '50');
-  await choose(user, /liquid type/i, 'Heating Oil');
-  await choose(user, /localisation/i, 'Outdoor');
-  await choose(user, /monitoring type/i, 'Consumption');
-}
 
 /** No signal: nothing leaves the phone, and the page knows it. */
 function cellar() {
@@ -58,7 +44,7 @@ describe('step 4 without signal (docs/decisions/0012-offline-priming.md)', () =>
     expect(screen.getByTestId('offline-address')).toHaveTextContent('as kept on this phone');
     await user.click(await screen.findByRole('combobox', { name: /address of the client/i }));
     await user.click(await screen.findByRole('option', { name: /Cellar/ }));
-    await fillTank(user);
+    await fillRectangularTankFields(user, { name: 'Cellar tank' });
     await user.click(next());
 
     expect(await screen.findByText('Installation saved on this phone')).toBeVisible();
@@ -87,7 +73,7 @@ describe('step 4 without signal (docs/decisions/0012-offline-priming.md)', () =>
     await user.click(await screen.findByRole('radio', { name: /a new address/i }));
     await user.type(screen.getByRole('combobox', { name: /search an address/i }), '12 route de Lyon, Cluny');
     await fill(user, field(/name of the address/i), 'Barn');
-    await fillTank(user);
+    await fillRectangularTankFields(user, { name: 'Cellar tank' });
     await user.click(next());
 
     const saved = (await screen.findByText('Installation saved on this phone')).parentElement;

@@ -1,6 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { type FormEventHandler, type ReactNode, useRef } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { Domicile } from '@installer/contracts';
+import {
+  Controller,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useFormContext,
+} from 'react-hook-form';
+import { type AddressValue, AddressBlock } from '../address/index.ts';
 import { enterMovesOn } from './enter-moves-on.ts';
 import { InvalidSummary, useFocusFirstInvalid } from './invalid-summary.tsx';
 
@@ -37,5 +45,25 @@ export function StepFourForm<V extends FieldValues, O>(props: StepFourFormProps<
         {props.children}
       </Stack>
     </FormProvider>
+  );
+}
+
+/** The address block of a step 4 form (spec §2 Address block), bound to its `address` field. */
+export function StepFourAddress({ domiciles, loading }: { domiciles: Domicile[]; loading: boolean }) {
+  const { control, formState } = useFormContext<{ address: AddressValue }>();
+  return (
+    <Controller
+      control={control}
+      name="address"
+      render={({ field }) => (
+        <AddressBlock
+          value={field.value}
+          onChange={field.onChange}
+          domiciles={domiciles}
+          domicilesLoading={loading}
+          showErrors={formState.isSubmitted}
+        />
+      )}
+    />
   );
 }

@@ -40,7 +40,7 @@ function refuseCreation(status: number, code: string, details?: unknown) {
 describe('back to step 4 after the installation was created: the edit (PUT /installation/{id})', () => {
   it('a liquid refused at step 5, corrected at step 4, edits the installation with its own key, then step 5 goes on', async () => {
     const { user, router } = renderStep4({ device: STEP5_DEVICE });
-    await fillRectangularTank(user, 'Waste oil');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Waste oil' });
     await user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     await user.click(screen.getByRole('button', { name: 'Validate' }));
@@ -73,7 +73,7 @@ describe('back to step 4 after the installation was created: the edit (PUT /inst
 
   it('Back then Next with nothing changed sends nothing; a second change is a second edit of the same installation', async () => {
     const { user } = renderStep4({ device: STEP5_DEVICE });
-    await fillRectangularTank(user, 'Propane');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Propane' });
     await user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     expect(sent.installations).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('back to step 4 after the installation was created: the edit (PUT /inst
 
   it('an edit refused is said where the installer is, and the same form sent again keeps its key', async () => {
     const { user } = renderStep4({ device: STEP5_DEVICE });
-    await fillRectangularTank(user, 'Propane');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Propane' });
     await user.click(next());
     await screen.findByRole('heading', { name: 'Summary' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -131,7 +131,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   it('409 device_already_installed on an installation of the installer: says so and offers to update it', async () => {
     const { user, router } = renderStep4();
     refuseCreation(409, 'device_already_installed', { id_installation: 77 });
-    await fillRectangularTank(user, 'Heating Oil');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Heating Oil' });
     await user.click(next());
     const alert = await screen.findByTestId('installation-refusal');
     expect(alert).toHaveTextContent('This device is already installed, on your installation no. 77.');
@@ -151,7 +151,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   it('409 device_already_installed on an installation of someone else: says what to check, offers no edit', async () => {
     const { user } = renderStep4();
     refuseCreation(409, 'device_already_installed');
-    await fillRectangularTank(user, 'Heating Oil');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Heating Oil' });
     await user.click(next());
     const alert = await screen.findByTestId('installation-refusal');
     expect(alert).toHaveTextContent('on an installation that is not yours. Check the number on the sensor');
@@ -166,7 +166,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   ])('%i %s says "%s"', async (status, code, message) => {
     const { user } = renderStep4();
     refuseCreation(status, code);
-    await fillRectangularTank(user, 'Heating Oil');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Heating Oil' });
     await user.click(next());
     expect(await screen.findByTestId('installation-refusal')).toHaveTextContent(message);
   });
@@ -174,7 +174,7 @@ describe('step 4 refusals say what to do (spec §6, §8)', () => {
   it('the refusal goes once the form changes: it was about the form as it was sent', async () => {
     const { user } = renderStep4();
     refuseCreation(410, 'email_taken');
-    await fillRectangularTank(user, 'Heating Oil');
+    await fillRectangularTank(user, { name: 'Propane tank', liquid: 'Heating Oil' });
     await user.click(next());
     await screen.findByTestId('installation-refusal');
     await fill(user, field(/name of the equipment/i), 'Another name');

@@ -17,7 +17,7 @@ const STEP5_DEVICE = demoDevices['10000244'] as DeviceCheck;
 type User = ReturnType<typeof renderStep4>['user'];
 
 async function installTank(user: User, liquid: string) {
-  await fillRectangularTank(user, liquid);
+  await fillRectangularTank(user, { name: 'Propane tank', liquid });
   await user.click(next());
   await screen.findByRole('heading', { name: 'Summary' });
 }

@@ -8,15 +8,7 @@ import { geoHandlers } from '../../test/geo-handlers.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { resultParamsFor, showResult } from '../../test/result-screen.tsx';
 import { server } from '../../test/server.ts';
-import {
-  chooseExistingDomicile,
-  choose,
-  field,
-  fill,
-  next,
-  renderStep4,
-  WITH_CUSTOMER,
-} from '../../test/step-4.ts';
+import { field, next, renderStep4, WITH_CUSTOMER, fillRectangularTank } from '../../test/step-4.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -94,15 +86,7 @@ describe('Share report', () => {
 describe('Install another sensor here', () => {
   it('after an installation, starts the wizard at step 2 for the same customer, address and type', async () => {
     const { user, router } = renderStep4({ wizard: WITH_CUSTOMER });
-    await chooseExistingDomicile(user);
-    await fill(user, field(/name of the equipment/i), 'Fuel tank 1');
-    await choose(user, /tank type/i, 'Rectangular');
-    await fill(user, field(/height/i), '100');
-    await fill(user, field(/length/i), '200');
-    await fill(user, field(/width/i), '50');
-    await choose(user, /liquid type/i, 'Heating Oil');
-    await choose(user, /localisation/i, 'Outdoor');
-    await choose(user, /monitoring type/i, 'Consumption');
+    await fillRectangularTank(user, { name: 'Fuel tank 1' });
     await user.click(next());
     await screen.findByRole('heading', { level: 1, name: 'Installation result' });
 

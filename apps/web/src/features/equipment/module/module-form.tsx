@@ -2,10 +2,9 @@ import type { DeviceCheck, ModuleDetail, ModuleInstallationBody } from '@install
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
-import { AddressBlock } from '../../address/index.ts';
 import { addressLabel } from '../address-label.ts';
 import { useProfessionalClients } from '../api/clients.ts';
 import { useClientDomiciles } from '../api/domiciles.ts';
@@ -13,7 +12,7 @@ import { useModuleLiquids } from '../api/liquids.ts';
 import { contractResolver, invalidFields } from '../contract-check.ts';
 import { TextInput } from '../fields.tsx';
 import { liquidByName } from '../specification/specification-block.tsx';
-import { StepFourForm } from '../step-four-form.tsx';
+import { StepFourAddress, StepFourForm } from '../step-four-form.tsx';
 import { useAutofillOnce, useDraftForm } from '../use-draft-form.ts';
 import { CustomerField } from './customer-field.tsx';
 import { ModelCard } from './model-card.tsx';
@@ -82,19 +81,7 @@ export function ModuleForm(props: ModuleFormProps) {
       onSubmit={submit}
     >
       {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
-      <Controller
-        control={form.control}
-        name="address"
-        render={({ field }) => (
-          <AddressBlock
-            value={field.value}
-            onChange={field.onChange}
-            domiciles={domiciles.data ?? []}
-            domicilesLoading={domiciles.isLoading}
-            showErrors={form.formState.isSubmitted}
-          />
-        )}
-      />
+      <StepFourAddress domiciles={domiciles.data ?? []} loading={domiciles.isLoading} />
       <Stack spacing={2}>
         <TextInput control={form.control} name="asset_name" label={t('step_4.name')} required />
         <TextInput control={form.control} name="asset_code" label={t('step_4.asset_code')} />

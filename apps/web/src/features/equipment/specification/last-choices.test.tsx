@@ -1,16 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  GENERIC_TYPE,
-  next,
-  renderStep4,
-  SILO_TYPE,
-} from '../../../test/step-4.ts';
+import { GENERIC_TYPE, next, renderStep4, SILO_TYPE, fillRectangularTank } from '../../../test/step-4.ts';
 import type { LastChoices } from './last-choices.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -34,15 +25,11 @@ function lastChoicesOnThePhone(choices: Partial<LastChoices> = {}) {
 describe("the specification selects start on the installer's last choices on this phone", () => {
   it('remembers what an accepted Next sent, per installer and asset type', async () => {
     const { user } = renderStep4();
-    await chooseExistingDomicile(user);
-    await fill(user, field(/name of the equipment/i), 'Garage tank');
-    await choose(user, /tank type/i, 'Rectangular');
-    await fill(user, field(/height/i), '100');
-    await fill(user, field(/length/i), '200');
-    await fill(user, field(/width/i), '50');
-    await choose(user, /liquid type/i, 'Propane');
-    await choose(user, /localisation/i, 'Underground');
-    await choose(user, /monitoring type/i, 'Filling');
+    await fillRectangularTank(user, {
+      liquid: 'Propane',
+      localisation: 'Underground',
+      monitoring: 'Filling',
+    });
     await user.click(next());
     await waitFor(() => expect(sent.installations).toHaveLength(1));
     expect(stored()).toEqual({

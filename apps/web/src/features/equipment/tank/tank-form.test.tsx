@@ -13,24 +13,12 @@ import {
   next,
   renderStep4,
   WITHOUT_CUSTOMER,
+  fillRectangularTank,
+  fillRectangularTankFields,
 } from '../../../test/step-4.ts';
 import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
-
-type User = ReturnType<typeof renderStep4>['user'];
-
-async function fillValidTank(user: User) {
-  await chooseExistingDomicile(user);
-  await fill(user, field(/name of the equipment/i), 'Garage tank');
-  await choose(user, /tank type/i, 'Rectangular');
-  await fill(user, field(/height/i), '100');
-  await fill(user, field(/length/i), '200');
-  await fill(user, field(/width/i), '50');
-  await choose(user, /liquid type/i, 'Heating Oil');
-  await choose(user, /localisation/i, 'Outdoor');
-  await choose(user, /monitoring type/i, 'Consumption');
-}
 
 describe('step 4, tank form', () => {
   it('shows every spec §5 message and fill_all_fields on Next with an empty form', async () => {
@@ -79,14 +67,7 @@ describe('step 4, tank form', () => {
   it('says error_domicile inline when the address alone is missing', async () => {
     const { user } = renderStep4({ wizard: WITHOUT_CUSTOMER });
     await screen.findByRole('combobox', { name: /tank type/i });
-    await fill(user, field(/name of the equipment/i), 'Garage tank');
-    await choose(user, /tank type/i, 'Rectangular');
-    await fill(user, field(/height/i), '100');
-    await fill(user, field(/length/i), '200');
-    await fill(user, field(/width/i), '50');
-    await choose(user, /liquid type/i, 'Heating Oil');
-    await choose(user, /localisation/i, 'Outdoor');
-    await choose(user, /monitoring type/i, 'Consumption');
+    await fillRectangularTankFields(user);
     await user.click(next());
     expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(
       'Choose or enter an address',
@@ -157,7 +138,7 @@ describe('step 4, tank form', () => {
 
   it('creates the installation with the classic payload and an Idempotency-Key, then opens /result', async () => {
     const { user, router } = renderStep4();
-    await fillValidTank(user);
+    await fillRectangularTank(user);
     expect(field(/volume/i)).toHaveValue('1000');
     await user.click(next());
     await waitFor(() => expect(router.state.location.pathname).toBe('/result'));
@@ -225,7 +206,7 @@ describe('step 4, tank form', () => {
   it('keeps everything after a failed installation, and retries with the same Idempotency-Key', async () => {
     let failures = 1;
     const { user, router } = renderStep4();
-    await fillValidTank(user);
+    await fillRectangularTank(user);
     server.use(
       http.post(apiUrl(api.createInstallation), ({ request }) => {
         if (failures-- > 0) {
