@@ -5,6 +5,16 @@
  */
 const TEST = '(^src/test/|\\.test\\.tsx?$)';
 
+/** What the first screens are made of: the shell, the sign-in, the wizard's frame and step 1. */
+const FIRST_SCREENS = [
+  '^src/(lib|wizard-core|i18n)/',
+  '^src/app/',
+  '^src/features/auth/',
+  '^src/features/wizard/(index|wizard-page|stepper|step-components|resume-offer|use-wizard-link)\\.tsx?$',
+  '^src/features/wizard/steps/(step-1-target|email-lookup)\\.tsx$',
+  '^src/features/outbox/outbox-button\\.tsx$',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -65,6 +75,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/sw\\.ts$' },
       to: { path: '^src/features/', pathNot: '^src/features/[^/]+/worker\\.ts$' },
+    },
+    {
+      name: 'first-screens-without-kit',
+      comment:
+        "The first screens are the app's own components and CSS (lib/ui): the UI kit and its styling runtime " +
+        'load with the parts that still use them, through lib/ui/with-kit.tsx (docs/decisions/0009-web-start-up.md).',
+      severity: 'error',
+      from: {
+        path: FIRST_SCREENS,
+        pathNot: [
+          TEST,
+          '^src/lib/ui/kit-theme\\.tsx$',
+          '^src/app/(snackbar-view|language-list|app-menu-list)\\.tsx$',
+        ],
+      },
+      to: {
+        path: 'node_modules/(@mui/|@emotion/)',
+        pathNot: 'node_modules/@mui/system/.*colorManipulator',
+      },
     },
     {
       name: 'no-test-code-in-production',

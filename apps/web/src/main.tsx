@@ -1,3 +1,4 @@
+import './lib/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';

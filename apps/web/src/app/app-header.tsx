@@ -1,11 +1,4 @@
 import { logout } from '@installer/contracts';
-import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
-import Logout from '@mui/icons-material/Logout';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -14,16 +7,20 @@ import { callApi } from '../lib/api/client.ts';
 import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
+import { IconButton } from '../lib/ui/button.tsx';
+import { Icon } from '../lib/ui/icons.tsx';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
 /**
  * What waits to be sent, in sight; loaded once the first screen is shown, with the outbox
- * (docs/decisions/0009-web-start-up.md).
+ * (docs/decisions/0009-web-start-up.md). The button's module, not the outbox's entry: a dynamic import keeps
+ * every export of what it loads, and the entry also gives the result screen's queued-installation view, made
+ * with the UI kit.
  */
 const OutboxButton = lazy(() =>
-  import('../features/outbox/index.ts').then((outbox) => ({ default: outbox.OutboxButton })),
+  import('../features/outbox/outbox-button.tsx').then((button) => ({ default: button.OutboxButton })),
 );
 
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
@@ -44,7 +41,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     } catch {
       // The token may already be revoked or expired: signing out locally is what matters.
     }
-    const { outboxItems } = await import('../features/outbox/index.ts');
+    const { outboxItems } = await import('../features/outbox/outbox.ts');
     const unsent = outboxItems().filter(
       (item) => item.id_installer === session?.installer.id_installer,
     ).length;
@@ -63,38 +60,20 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
   };
 
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+    <header className="app-bar">
+      <div className="app-bar-toolbar">
         {showLogo ? (
-          <Box
-            component="img"
+          <img
+            className="app-bar-logo"
             src={logo ?? undefined}
             alt={t('app.logo_alt')}
             // A logo address that does not load is left out rather than shown as a broken image.
             onError={() => setFailedLogo(logo ?? null)}
-            sx={{
-              height: 36,
-              maxWidth: 140,
-              objectFit: 'contain',
-              bgcolor: 'common.white',
-              borderRadius: 1,
-              p: 0.5,
-            }}
           />
         ) : null}
-        <Typography
-          component="span"
-          variant="h6"
-          noWrap
-          // On a phone the tunnel's logo names the app; the title would only be cut off beside it.
-          sx={{
-            flexGrow: 1,
-            fontSize: { xs: 16, sm: 20 },
-            visibility: { xs: showLogo ? 'hidden' : 'visible', sm: 'visible' },
-          }}
-        >
+        <span className="app-bar-title" data-beside-logo={showLogo || undefined}>
           {t('app.title')}
-        </Typography>
+        </span>
         <LanguageMenu />
         {session ? (
           <>
@@ -103,27 +82,20 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
                 <OutboxButton />
               </Suspense>
             )}
-            {/* A native title rather than MUI's Tooltip, which would add Popper to the first load. */}
             <IconButton
-              color="inherit"
               onClick={newInstallation}
-              aria-label={t('app.new_installation')}
+              label={t('app.new_installation')}
               title={t('app.new_installation')}
             >
-              <AddCircleOutlined />
+              <Icon name="add" />
             </IconButton>
-            <IconButton
-              color="inherit"
-              onClick={signOut}
-              aria-label={t('app.sign_out')}
-              title={t('app.sign_out')}
-            >
-              <Logout />
+            <IconButton onClick={signOut} label={t('app.sign_out')} title={t('app.sign_out')}>
+              <Icon name="logout" />
             </IconButton>
             <AppMenu />
           </>
         ) : null}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,14 +1,17 @@
-import MoreVert from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../lib/ui/button.tsx';
+import { Icon } from '../lib/ui/icons.tsx';
+import { withKit } from '../lib/ui/with-kit.tsx';
 import type { MenuItems, MenuListProps } from './app-menu-list.tsx';
 
 /**
- * The list (and MUI's Popover and Modal under it) loads on the first tap, not with the page, with its items:
- * each is a feature's own MenuItem, in the order shown.
+ * The list (and the UI kit's Menu, Popover and Modal under it: lib/ui/with-kit.tsx) loads on the first tap, not
+ * with the page, with its items: each is a feature's own MenuItem, in the order shown.
  */
-const AppMenuList = lazy(async () => {
+const AppMenuList = lazy(async () => ({ default: await withKit(menuList()) }));
+
+async function menuList() {
   const [{ AppMenuList: List, InstallationsMenuItem }, priming] = await Promise.all([
     import('./app-menu-list.tsx'),
     import('../features/priming/priming-menu-item.tsx'),
@@ -19,8 +22,8 @@ const AppMenuList = lazy(async () => {
     // (docs/decisions/0012-offline-priming.md).
     { key: 'priming', Item: priming.PrimingMenuItem },
   ];
-  return { default: (props: MenuListProps) => <List {...props} items={items} /> };
-});
+  return (props: MenuListProps) => <List {...props} items={items} />;
+}
 
 /** The app bar menu of a signed-in installer: its items are listed in app-menu-list.tsx. */
 export function AppMenu() {
@@ -30,18 +33,17 @@ export function AppMenu() {
   return (
     <>
       <IconButton
-        color="inherit"
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        aria-label={t('app.menu')}
+        label={t('app.menu')}
         title={t('app.menu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'app-menu' : undefined}
       >
-        <MoreVert />
+        <Icon name="more" />
       </IconButton>
       {opened ? (
         <Suspense fallback={null}>

@@ -42,9 +42,10 @@ describe('display options (spec §2, §7)', () => {
         defaultDisplayOptions.src_favicon,
       ),
     );
-    expect(getComputedStyle(screen.getByRole('banner')).getPropertyValue('--AppBar-background')).toBe(
-      '#00695c',
-    );
+    // The app's own components read it from CSS variables (lib/ui/base.css); white text passes 4.5:1 on it.
+    const root = document.documentElement.style;
+    await waitFor(() => expect(root.getPropertyValue('--primary')).toBe('#00695c'));
+    expect(root.getPropertyValue('--on-primary')).toBe('#fff');
   });
 
   it('shows the loader until they arrive, and at least the spec §9 loader delay', async () => {

@@ -1,12 +1,16 @@
 import type { Locale } from '@installer/contracts';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/i18n.ts';
+import { IconButton } from '../lib/ui/button.tsx';
+import { withKit } from '../lib/ui/with-kit.tsx';
 import { Flag } from './flag.tsx';
 
-// The menu (and MUI's Popover and Modal under it) loads on the first tap, not with the page.
-const LanguageList = lazy(async () => ({ default: (await import('./language-list.tsx')).LanguageList }));
+// The menu (and the UI kit's Popover and Modal under it: lib/ui/with-kit.tsx) loads on the first tap, not
+// with the page.
+const LanguageList = lazy(async () => ({
+  default: await withKit(import('./language-list.tsx').then((m) => m.LanguageList)),
+}));
 
 /** spec §1: the eight languages, chosen with a flag selector; the choice is remembered. */
 export function LanguageMenu() {
@@ -21,7 +25,7 @@ export function LanguageMenu() {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        aria-label={`${t('app.choose_language')}: ${t(`languages.${locale}`)}`}
+        label={`${t('app.choose_language')}: ${t(`languages.${locale}`)}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'language-menu' : undefined}

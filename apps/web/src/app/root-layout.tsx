@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/system';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
@@ -13,10 +9,11 @@ import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { useOnlineStatus } from '../lib/snackbar/use-online-status.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
+import { applyPrimary } from '../lib/ui/theme-colours.ts';
 import { AppHeader } from './app-header.tsx';
 import { useAppOptions } from './app-options.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
-import { createAppTheme } from './theme.ts';
+import './shell.css';
 import { useMinimumDelay } from './use-minimum-delay.ts';
 
 /** Any 401 sends the user to /login, remembering where they were (DESIGN §3). */
@@ -47,7 +44,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // the tunnel's happens behind it instead of flashing.
   const delayDone = useMinimumDelay(loaderDelayMs);
   const options = displayOptions.data;
-  const theme = useMemo(() => createAppTheme(options?.primary), [options?.primary]);
+  // Before the paint: the screen never shows in the default colours once the tunnel's are known.
+  useLayoutEffect(() => applyPrimary(options?.primary), [options?.primary]);
   useFavicon(options?.src_favicon);
   useOnlineStatus();
   useRedirectOnUnauthorized();
@@ -62,7 +60,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
     let live = true;
     const stops: Array<() => void> = [];
     const cancel = afterFirstScreen(() => {
-      void import('../features/outbox/index.ts').then(({ startOutbox }) => {
+      // The outbox's store, not its entry, which also gives views made with the UI kit (app-header.tsx).
+      void import('../features/outbox/outbox.ts').then(({ startOutbox }) => {
         if (live) stops.push(startOutbox());
       });
       void import('../features/priming/index.ts').then(({ startPriming }) => {
@@ -78,21 +77,20 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       {ready ? (
         <>
           <AppHeader logo={options?.src_logo} />
-          <Container component="main" id="main" maxWidth="sm" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
+          <main id="main" className="page">
             <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
-          </Container>
+          </main>
         </>
       ) : (
-        <Box component="main">
+        <main>
           <FullPageLoader />
-        </Box>
+        </main>
       )}
       <AppSnackbar />
-    </ThemeProvider>
+    </>
   );
 }

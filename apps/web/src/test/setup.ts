@@ -14,6 +14,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { queryClient } from '../lib/queries.tsx';
 import { resetSnackbar } from '../lib/snackbar/snackbar-store.ts';
+import { applyPrimary } from '../lib/ui/theme-colours.ts';
 import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
 import { installWebLocks } from './web-locks.ts';
@@ -56,6 +57,8 @@ afterEach(async () => {
   rehydrateAllStores();
   queryClient.clear();
   resetSnackbar();
+  // The tunnel's colour is the page's (lib/ui/theme-colours.ts): each test starts from the default one.
+  applyPrimary(null);
   errorLogs.length = 0;
   resetOutboxForTests();
   await closeOutboxDb();

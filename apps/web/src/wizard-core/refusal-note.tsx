@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../lib/ui/alert.tsx';
 import type { StepId } from './wizard-store.ts';
 import { useWizard } from './wizard-store.ts';
 
@@ -14,8 +13,7 @@ export function RefusalNote({ step }: { step: StepId }) {
   const refusal = useWizard((s) => s.refusal);
   if (refusal?.step !== step) return null;
   return (
-    <Alert severity="error" sx={{ mb: 2 }}>
-      <AlertTitle>{t('wizard.refused_title')}</AlertTitle>
+    <Alert severity="error" title={t('wizard.refused_title')} style={{ marginBottom: 16 }}>
       {t(refusal.message_key)} {t('wizard.refused_hint')}
     </Alert>
   );

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../lib/ui/button.tsx';
+import './step-actions.css';
 import { goBack } from './steps.ts';
 
 /**
@@ -20,15 +20,21 @@ export function StepActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
+    <div className="step-actions">
       {canGoBack ? (
-        <Button type="button" variant="outlined" onClick={goBack} sx={{ flex: 1 }}>
+        <Button variant="outlined" onClick={goBack} className="step-back">
           {t('wizard.back')}
         </Button>
       ) : null}
-      <Button type="submit" variant="contained" disabled={nextDisabled} loading={loading} sx={{ flex: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={nextDisabled}
+        loading={loading}
+        className="step-next"
+      >
         {nextLabel ?? t('wizard.next')}
       </Button>
-    </Stack>
+    </div>
   );
 }

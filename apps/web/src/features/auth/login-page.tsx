@@ -1,13 +1,4 @@
 import { type LoginBody, login, loginBody } from '@installer/contracts';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
@@ -16,7 +7,11 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { safeNextPath } from '../../lib/next-path.ts';
 import { saveSession, useSession } from '../../lib/session.ts';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Button, IconButton } from '../../lib/ui/button.tsx';
+import { Icon } from '../../lib/ui/icons.tsx';
 import { TextInput } from '../../lib/ui/text-input.tsx';
+import './login-page.css';
 
 /** DESIGN §3 sign-in; after it the installer is sent back where a 401 (or the guard) took them from. */
 export function LoginPage() {
@@ -79,16 +74,12 @@ export function LoginPage() {
     : null;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="login-title"
-      sx={{ p: { xs: 2, sm: 3 }, mt: { xs: 1, sm: 4 } }}
-    >
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-        <Typography id="login-title" component="h1" variant="h5">
+    <section aria-labelledby="login-title" className="paper login">
+      <form noValidate className="stack" onSubmit={onSubmit}>
+        <h1 id="login-title" className="h5">
           {t('login.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('login.intro')}</Typography>
+        </h1>
+        <p className="body1 secondary">{t('login.intro')}</p>
         {failure ? (
           <Alert severity="error" role="alert">
             {t(failure)}
@@ -99,7 +90,7 @@ export function LoginPage() {
           label={t('login.email')}
           type="email"
           autoComplete="username"
-          slotProps={{ input: { inputMode: 'email' } }}
+          inputMode="email"
           error={Boolean(errors.email)}
           helperText={errors.email ? t('login.email_required') : ' '}
           required
@@ -113,22 +104,20 @@ export function LoginPage() {
           helperText={errors.password ? t('login.password_required') : ' '}
           required
           endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? t('login.hide_password') : t('login.show_password')}
-                edge="end"
-              >
-                {showPassword ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+            <IconButton
+              onClick={() => setShowPassword((shown) => !shown)}
+              label={showPassword ? t('login.hide_password') : t('login.show_password')}
+              edge="end"
+            >
+              <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
+            </IconButton>
           }
         />
         <Button type="submit" variant="contained" loading={pending}>
           {t('login.submit')}
         </Button>
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }
 

@@ -1,13 +1,10 @@
 export {
   loadOutbox,
   onDelivered,
-  outboxItems,
   outboxRecords,
-  startOutbox,
   submit,
   subscribeOutbox,
 } from './outbox.ts';
-export { OutboxButton } from './outbox-button.tsx';
 export type { AttemptCall, OutboxItem } from './outbox-item.ts';
 export { isAttemptCall } from './outbox-item.ts';
 export { QueuedInstallation } from './queued-installation.tsx';

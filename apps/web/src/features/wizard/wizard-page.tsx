@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeehiveHost } from '../../lib/beehive.ts';
@@ -13,6 +8,8 @@ import { activeSteps, STEP_TITLES } from '../../wizard-core/steps.ts';
 import { useWizard } from '../../wizard-core/wizard-store.ts';
 import { ResumeOffer } from './resume-offer.tsx';
 import { STEP_COMPONENTS } from './step-components.ts';
+import { Stepper } from './stepper.tsx';
+import './wizard-page.css';
 import { useWizardLink } from './use-wizard-link.ts';
 
 /** The steps the stored state allows: nothing past step 2 without a checked device (spec §4). */
@@ -44,32 +41,18 @@ export function WizardPage() {
   });
 
   return (
-    <Box>
-      <Stepper
-        activeStep={index}
-        alternativeLabel
-        aria-label={t('wizard.steps_label')}
-        component="ol"
-        sx={{ mb: 2, px: 0, listStyle: 'none', '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 } } }}
-      >
-        {steps.map((step) => (
-          <Step key={step} component="li" aria-current={step === id ? 'step' : undefined}>
-            <StepLabel>{t(STEP_TITLES[step])}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography variant="overline" color="text.secondary" component="p">
-        {t('wizard.step_of', { current: index + 1, total: steps.length })}
-      </Typography>
-      <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ mb: 2, outline: 'none' }}>
+    <div>
+      <Stepper steps={steps} current={index} />
+      <p className="overline secondary">{t('wizard.step_of', { current: index + 1, total: steps.length })}</p>
+      <h1 ref={heading} tabIndex={-1} className="h5 step-title">
         {t(STEP_TITLES[id])}
-      </Typography>
+      </h1>
       <RefusalNote step={id} />
       <Suspense fallback={<FullPageLoader />}>
         <CurrentStep />
         <FirstScreenShown />
       </Suspense>
       <ResumeOffer />
-    </Box>
+    </div>
   );
 }

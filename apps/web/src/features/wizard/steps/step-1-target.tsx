@@ -1,20 +1,13 @@
 import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem, normalizeEmail } from '@installer/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
+import { Alert } from '../../../lib/ui/alert.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
+import { RadioOption, Switch } from '../../../lib/ui/choice.tsx';
+import { LinearProgress } from '../../../lib/ui/spinner.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -130,65 +123,45 @@ export function Step1Target() {
       ? primedTime(lookup.offline.as_of, i18n.resolvedLanguage)
       : null;
 
+  const target = (value: 'client' | 'professional', label: MessageKey, help: MessageKey) => (
+    <RadioOption
+      name="target"
+      value={value}
+      checked={(value === 'client') === client}
+      onChange={() => updateWizard({ without_user: value === 'professional' })}
+      label={
+        <>
+          {t(label)}
+          <span className="body2 secondary block">{t(help)}</span>
+        </>
+      }
+    />
+  );
+
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <form noValidate onSubmit={submit} className="stack">
       {client ? (
         <Suspense fallback={null}>
           <EmailLookup email={debounced} enabled={lookupEnabled} onState={setQuery} />
         </Suspense>
       ) : null}
-      <FormControl>
-        <Typography id="target-label" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
+      <div role="radiogroup" aria-labelledby="target-label">
+        <h2 id="target-label" className="subtitle1" style={{ marginBottom: 8 }}>
           {t('step_1.title')}
-        </Typography>
-        <RadioGroup
-          aria-labelledby="target-label"
-          value={client ? 'client' : 'professional'}
-          onChange={(_, value) => updateWizard({ without_user: value === 'professional' })}
-        >
-          <FormControlLabel
-            value="client"
-            control={<Radio />}
-            sx={{ minHeight: 48 }}
-            label={
-              <span>
-                {t('step_1.option_client')}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {t('step_1.option_client_help')}
-                </Typography>
-              </span>
-            }
-          />
-          {fromSens ? null : (
-            <FormControlLabel
-              value="professional"
-              control={<Radio />}
-              sx={{ minHeight: 48 }}
-              label={
-                <span>
-                  {t('step_1.option_professional')}
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {t('step_1.option_professional_help')}
-                  </Typography>
-                </span>
-              }
-            />
-          )}
-        </RadioGroup>
-      </FormControl>
+        </h2>
+        {target('client', 'step_1.option_client', 'step_1.option_client_help')}
+        {fromSens
+          ? null
+          : target('professional', 'step_1.option_professional', 'step_1.option_professional_help')}
+      </div>
 
       {client ? (
-        <Stack spacing={1}>
+        <div className="stack-tight">
           <TextInput
             label={t('step_1.email_label')}
             type="email"
             inputRef={emailInput}
-            inputProps={{ inputMode: 'email' }}
+            inputMode="email"
             autoComplete="off"
             required
             value={email}
@@ -198,14 +171,16 @@ export function Step1Target() {
             helperText={showProblem && problem ? t(problem) : status ? t(status) : ' '}
           />
           {primedAsOf ? (
-            <FormHelperText sx={{ mt: -0.5 }}>
+            <p className="helper" style={{ marginTop: -4 }}>
               {t('step_1.primed_as_of', { time: primedAsOf })}
-            </FormHelperText>
+            </p>
           ) : null}
           {lookupRunning ? (
             <>
-              <LinearProgress aria-hidden />
-              <FormHelperText role="status">{t('step_1.searching')}</FormHelperText>
+              <LinearProgress />
+              <p className="helper" role="status">
+                {t('step_1.searching')}
+              </p>
             </>
           ) : null}
           {failed ? (
@@ -214,7 +189,7 @@ export function Step1Target() {
               // The snackbar already announced it; this one stays for the retry button.
               role="status"
               action={
-                <Button color="inherit" onClick={() => query?.retry()}>
+                <Button inheritColour onClick={() => query?.retry()}>
                   {t('app.retry')}
                 </Button>
               }
@@ -223,21 +198,16 @@ export function Step1Target() {
             </Alert>
           ) : null}
           {answered && lookup?.status === 'not_found' ? (
-            <FormControlLabel
-              sx={{ minHeight: 48 }}
-              control={
-                <Switch
-                  checked={sendSignUpMail}
-                  onChange={(_, checked) => updateWizard({ is_send_sign_up_mail: checked })}
-                />
-              }
+            <Switch
+              checked={sendSignUpMail}
+              onChange={(event) => updateWizard({ is_send_sign_up_mail: event.target.checked })}
               label={t('step_1.send_sign_up_mail')}
             />
           ) : null}
-        </Stack>
+        </div>
       ) : null}
 
       <StepActions canGoBack={false} nextDisabled={nextDisabled} />
-    </Stack>
+    </form>
   );
 }

@@ -158,7 +158,8 @@ export function Step2Device() {
         }}
         required
         autoComplete="off"
-        inputProps={{ enterKeyHint: 'go', autoCapitalize: 'characters' }}
+        enterKeyHint="go"
+        autoCapitalize="characters"
         error={problem !== null}
         helperText={
           problem

@@ -1,4 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
+import { type ReactNode, useMemo } from 'react';
+import { CONTRAST_THRESHOLD, THEME_COLOURS, usePrimary } from './theme-colours.ts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -11,25 +14,15 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** spec §9 Theme colours; primary is replaced by the tunnel's colour from the display options (spec §2). */
-const THEME_COLOURS = {
-  primary: '#1565c0',
-  secondary: '#00897b',
-  accent: '#ff8f00',
-  error: '#c62828',
-  info: '#0277bd',
-  success: '#2e7d32',
-  warning: '#b45309',
-  black: '#1b1b1b',
-} as const;
-
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function baseTheme(primary: string): Theme {
+/**
+ * The UI kit's theme, for the screens and dialogs that still use MUI: the same colours, shapes and touch
+ * targets as the app's own components (lib/ui/*.css), so that a screen does not change style from one step to
+ * the next (docs/decisions/0009-web-start-up.md).
+ */
+function createAppTheme(primary: string = THEME_COLOURS.primary): Theme {
   return createTheme({
     palette: {
-      // WCAG AA for text on coloured buttons: a tunnel's light primary gets dark text, not white.
-      contrastThreshold: 4.5,
+      contrastThreshold: CONTRAST_THRESHOLD,
       primary: { main: primary },
       secondary: { main: THEME_COLOURS.secondary },
       accent: { main: THEME_COLOURS.accent },
@@ -45,6 +38,9 @@ function baseTheme(primary: string): Theme {
       MuiButton: { defaultProps: { size: 'large' }, styleOverrides: { root: { minHeight: 48 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 48, minHeight: 48 } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // The label always sits on the field's border, as in the app's own text field (lib/ui/text-input.tsx).
+      MuiInputLabel: { defaultProps: { shrink: true } },
+      MuiOutlinedInput: { defaultProps: { notched: true } },
       // A disabled field's helper text says why it is disabled ("choose a customer first"): it is read, so
       // it keeps the secondary text colour (5.7:1) rather than MUI's disabled grey (2.7:1, below WCAG AA: axe).
       MuiFormHelperText: {
@@ -56,7 +52,20 @@ function baseTheme(primary: string): Theme {
   });
 }
 
-/** A server colour that is not a hex colour is ignored rather than allowed to break the theme. */
-export function createAppTheme(primary?: string | null): Theme {
-  return baseTheme(primary && HEX.test(primary.trim()) ? primary.trim() : THEME_COLOURS.primary);
+const themes = new Map<string, Theme>();
+
+/** One theme per colour for the page's life: every kit part shares it. */
+function themeFor(primary: string): Theme {
+  let theme = themes.get(primary);
+  if (!theme) {
+    theme = createAppTheme(primary);
+    themes.set(primary, theme);
+  }
+  return theme;
+}
+
+export function KitTheme({ children }: { children: ReactNode }) {
+  const primary = usePrimary();
+  const theme = useMemo(() => themeFor(primary), [primary]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

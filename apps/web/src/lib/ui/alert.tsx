@@ -1,0 +1,29 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import './alert.css';
+import { Icon } from './icons.tsx';
+
+type Severity = 'error' | 'warning' | 'info' | 'success';
+
+type Props = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
+  severity: Severity;
+  title?: ReactNode;
+  /** A button at the end (retry). */
+  action?: ReactNode;
+};
+
+/**
+ * A message in the page (not the snackbar): its role is the caller's (alert, status, or none for a note that
+ * was there when the screen opened).
+ */
+export function Alert({ severity, title, action, className, children, ...div }: Props) {
+  return (
+    <div {...div} className={`alert alert-${severity}${className ? ` ${className}` : ''}`}>
+      <Icon name={severity} />
+      <div className="alert-message">
+        {title ? <div className="alert-title">{title}</div> : null}
+        {children}
+      </div>
+      {action ? <div className="alert-action">{action}</div> : null}
+    </div>
+  );
+}
