@@ -49,7 +49,7 @@ const SILENT = installationItem({
   equipment: { ...installationItem().equipment, name: 'Old silo' },
 });
 
-/** An installation made without signal: its outbox item, with the wizard as it was (issue 6). */
+/** An installation made without signal: its outbox item, with the wizard as it was (docs/decisions/0002-outbox.md). */
 async function queueInstallation(device: DeviceCheck) {
   server.use(http.post(apiUrl(api.createInstallation), () => HttpResponse.error()));
   const body = { device_number: device.device_number } as ClassicInstallationBody;
