@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import './alert.css';
+import { classNames } from './class-names.ts';
 import { Icon } from './icons.tsx';
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
@@ -17,7 +18,7 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
  */
 export function Alert({ severity, title, action, className, children, ...div }: Props) {
   return (
-    <div {...div} className={`alert alert-${severity}${className ? ` ${className}` : ''}`}>
+    <div {...div} className={classNames('alert', `alert-${severity}`, className)}>
       <Icon name={severity} />
       <div className="alert-message">
         {title ? <div className="alert-title">{title}</div> : null}

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import './button.css';
+import { classNames } from './class-names.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -11,8 +12,6 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
   loading?: boolean;
   startIcon?: IconName;
 };
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A button of the app's own components (lib/ui), the first screens' replacement of the kit's. */
 export function Button({
@@ -31,7 +30,7 @@ export function Button({
       {...button}
       // The type is a prop: `button` unless a form's submit is meant.
       type={type}
-      className={classes('button', `button-${variant}`, inheritColour && 'button-inherit', className)}
+      className={classNames('button', `button-${variant}`, inheritColour && 'button-inherit', className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
@@ -54,7 +53,7 @@ export function IconButton({ label, edge, className, children, ...button }: Icon
     <button
       type="button"
       {...button}
-      className={classes('icon-button', edge && 'icon-button-edge-end', className)}
+      className={classNames('icon-button', edge && 'icon-button-edge-end', className)}
       aria-label={label}
     >
       {children}

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { applyPrimary, THEME_COLOURS } from './theme-colours.ts';
 import { withKit } from './with-kit.tsx';
 
+function PrimaryColour() {
+  return <p>{useTheme().palette.primary.main}</p>;
+}
+
 const variable = (name: string) => document.documentElement.style.getPropertyValue(name);
 
 describe('the tunnel colour (spec §2, §9)', () => {
@@ -24,11 +28,7 @@ describe('the tunnel colour (spec §2, §9)', () => {
   });
 
   it("gives the kit's parts the same colour, and follows it when it changes", async () => {
-    const Probe = await withKit(
-      Promise.resolve(function Probe() {
-        return <p>{useTheme().palette.primary.main}</p>;
-      }),
-    );
+    const Probe = await withKit(Promise.resolve(PrimaryColour));
     applyPrimary('#00695c');
     render(<Probe />);
     expect(screen.getByText('#00695c')).toBeInTheDocument();
