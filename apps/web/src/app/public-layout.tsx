@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
+import { applyPrimary } from '../lib/ui/theme-colours.ts';
 import { AppSnackbar } from './app-snackbar.tsx';
 import './shell.css';
 
@@ -9,6 +10,8 @@ import './shell.css';
  * app; no sign-in redirect; nothing of the installer's own sent or started from it. The default colours.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  // A report opened from inside the installer's app does not keep the tunnel's colour.
+  useLayoutEffect(() => applyPrimary(null), []);
   return (
     <>
       <main id="main" className="page page-wide">
