@@ -87,7 +87,7 @@ module.exports = {
         pathNot: [
           TEST,
           '^src/lib/ui/kit-theme\\.tsx$',
-          '^src/app/(snackbar-view|language-list|app-menu-list)\\.tsx$',
+          '^src/app/(language-list|app-menu-list)\\.tsx$',
         ],
       },
       to: {

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expect } from '../support/fixtures.ts';
 import { type FakeGeo, startFakePhoton } from '../support/fake-photon.ts';
 import { t } from '../support/texts.ts';
+import { snackbar } from '../support/wizard.ts';
 import { waitForServiceWorker } from './pwa-support.ts';
 import { type ResultStack, test as resultTest, startStack } from './result-support.ts';
 
@@ -53,10 +54,15 @@ export async function waitForPriming(page: Page): Promise<string> {
   return status;
 }
 
-/** The phone loses its network, and the page knows it (spec §4: the app tracks the state). */
+/**
+ * The phone loses its network, and the page knows it and says so (spec §4: the app tracks the state; spec §8's
+ * message). Waiting for the message also lets its view finish loading before a journey reloads the page,
+ * which would cut that request.
+ */
 export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect(snackbar(page, t('no_internet_connection'))).toBeVisible();
 }
 
 /** Writes into the worker's database (WAL: the server keeps running), as the platform would meanwhile. */

@@ -76,7 +76,7 @@ describe('display options (spec §2, §7)', () => {
     renderApp('/installation');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The display settings could not be loaded');
-    expect(alert.className).toMatch(/Warning/);
+    expect(alert).toHaveClass('alert-warning');
     expect(await screen.findByRole('radiogroup')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
   });
@@ -194,7 +194,7 @@ describe('shell', () => {
       });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('No internet connection');
-      expect(alert.className).toMatch(/Error/);
+      expect(alert).toHaveClass('alert-error');
     } finally {
       Reflect.deleteProperty(navigator, 'onLine');
       if (online) expect(navigator.onLine).toBe(true);

@@ -1,29 +1,54 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismiss, type SnackbarMessage } from '../lib/snackbar/snackbar-store.ts';
+import { Alert } from '../lib/ui/alert.tsx';
+import { IconButton } from '../lib/ui/button.tsx';
+import { Icon } from '../lib/ui/icons.tsx';
+import './snackbar-view.css';
 
 /** Errors and warnings stay longer than information: they usually ask the installer to act. */
+function shownFor(message: SnackbarMessage): number {
+  return message.type === 'error' || message.type === 'warning' ? 8000 : 5000;
+}
+
+/**
+ * The single snackbar of spec §8, made of the app's own components: it is part of the shell, so the message
+ * that the signal is gone shows at once, even before the service worker holds any other chunk. The time it
+ * stays waits while the installer's finger or focus is on it, as in Material's snackbar.
+ */
 export function SnackbarView({ message }: { message: SnackbarMessage }) {
   const { t } = useTranslation();
+  const [held, setHeld] = useState(false);
   const close = () => dismiss(message.id);
+  useEffect(() => {
+    if (held) return;
+    const timer = window.setTimeout(() => dismiss(message.id), shownFor(message));
+    return () => window.clearTimeout(timer);
+  }, [message, held]);
   return (
-    <Snackbar
-      key={message.id}
-      open
-      autoHideDuration={message.type === 'error' || message.type === 'warning' ? 8000 : 5000}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      // At the top, just under the sticky app bar: every screen keeps its actions at the bottom (the
-      // Back / Next bar of spec §2, the result screen's buttons), where a bottom snackbar sat over them on a
-      // phone and took the next tap. Under the bar lie the stepper and the titles, which take no tap.
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 64, sm: 80 } }}
+    // At the top, just under the sticky app bar: every screen keeps its actions at the bottom (the Back / Next
+    // bar of spec §2, the result screen's buttons), where a bottom snackbar sat over them on a phone and took
+    // the next tap. Under the bar lie the stepper and the titles, which take no tap.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only hold the timer; the close button is the control.
+    <div
+      className="snackbar"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
-      <Alert severity={message.type} variant="filled" onClose={close} sx={{ width: '100%' }}>
+      <Alert
+        severity={message.type}
+        variant="filled"
+        role="alert"
+        action={
+          <IconButton label={t('app.close')} onClick={close}>
+            <Icon name="close" />
+          </IconButton>
+        }
+      >
         {t(message.key, message.values)}
       </Alert>
-    </Snackbar>
+    </div>
   );
 }

@@ -100,18 +100,23 @@ function currentInstaller(): number | null {
 
 /** Reads the items from IndexedDB, once per visit; every reader waits for it. */
 export function loadOutbox(): Promise<void> {
-  loaded ??= allItems().then(
+  if (loaded) return loaded;
+  // A read that a reset overtook (resetOutboxForTests) brings nothing back into the fresh outbox.
+  const load: Promise<void> = allItems().then(
     (stored) => {
+      if (loaded !== load) return;
       ready = true;
       setItems(stored);
     },
     () => {
+      if (loaded !== load) return;
       // No IndexedDB (a private window of an old browser): the outbox is memory only, still in order.
       ready = true;
       setItems([]);
     },
   );
-  return loaded;
+  loaded = load;
+  return load;
 }
 
 /** The items still in the queue, oldest first, for the pending list. */

@@ -162,9 +162,7 @@ describe('photo of the installation (spec §2, §7, §8)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add a photo' }));
     expect(await screen.findByText('Camera not supported')).toBeVisible();
-    expect(screen.getByText('Camera not supported').closest('.MuiAlert-root')).toHaveClass(
-      'MuiAlert-colorSuccess',
-    );
+    expect(screen.getByText('Camera not supported').closest('.alert')).toHaveClass('alert-success');
     const picker = screen.getByLabelText('Choose a photo') as HTMLInputElement;
     expect(opened.mock.contexts).toContain(picker);
     expect(picker).toHaveAttribute('accept', 'image/*');

@@ -7,6 +7,8 @@ type Severity = 'error' | 'warning' | 'info' | 'success';
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   severity: Severity;
+  /** Filled: the severity's colour with white text (the snackbar); standard: a tint (in a page). */
+  variant?: 'standard' | 'filled';
   title?: ReactNode;
   /** A button at the end (retry). */
   action?: ReactNode;
@@ -16,9 +18,12 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
  * A message in the page (not the snackbar): its role is the caller's (alert, status, or none for a note that
  * was there when the screen opened).
  */
-export function Alert({ severity, title, action, className, children, ...div }: Props) {
+export function Alert({ severity, variant = 'standard', title, action, className, children, ...div }: Props) {
   return (
-    <div {...div} className={classNames('alert', `alert-${severity}`, className)}>
+    <div
+      {...div}
+      className={classNames('alert', `alert-${severity}`, variant === 'filled' && 'alert-filled', className)}
+    >
       <Icon name={severity} />
       <div className="alert-message">
         {title ? <div className="alert-title">{title}</div> : null}

@@ -51,7 +51,7 @@ describe('step 4, tank form', () => {
     const modes = screen.getByRole('radiogroup');
     expect(modes).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(modes).getAllByRole('radio')).toContain(document.activeElement));
-    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+    expect(document.querySelector('.snackbar')).toBeNull();
   });
 
   it("with the customer's saved address preselected, focuses the name first", async () => {

@@ -65,7 +65,7 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
     await user.type(numberField(), '10000404{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This device cannot be installed');
-    expect(alert.className).toMatch(/Warning/);
+    expect(alert).toHaveClass('alert-warning');
     expect(screen.getByRole('heading', { level: 1, name: 'Device number' })).toBeInTheDocument();
     expect(getWizard()).toMatchObject({ step: 'device', device: null });
   });
@@ -75,7 +75,7 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
     await user.type(numberField(), '99999999{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Device not found');
-    expect(alert.className).toMatch(/Error/);
+    expect(alert).toHaveClass('alert-error');
     // A real failure afterwards is logged, and alone.
     server.use(http.get(apiUrl(api.isInstallable), () => errorResponse(503, 'internal')));
     await user.clear(numberField());

@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../lib/snackbar/snackbar-store.ts';
+import { TIMERS_TO_FAKE } from '../test/fake-timers.ts';
+import { AppSnackbar } from './app-snackbar.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the snackbar (spec §8)', () => {
+  it('shows information 5 s and an error 8 s', async () => {
+    vi.useFakeTimers({ toFake: TIMERS_TO_FAKE });
+    render(<AppSnackbar />);
+    act(() => notify('info', 'no_internet_connection'));
+    expect(screen.getByRole('alert')).toHaveTextContent('No internet connection');
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => notify('error', 'no_internet_connection'));
+    await act(() => vi.advanceTimersByTimeAsync(7900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stays while the focus is on it, and closes with its button', async () => {
+    vi.useFakeTimers({ toFake: TIMERS_TO_FAKE });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<AppSnackbar />);
+    act(() => notify('info', 'no_internet_connection'));
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.click(close);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a newer message replaces the one on screen', async () => {
+    render(<AppSnackbar />);
+    act(() => notify('error', 'no_internet_connection'));
+    act(() => notify('success', 'login.session_expired'));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('No internet connection');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
