@@ -84,11 +84,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: FIRST_SCREENS,
-        pathNot: [
-          TEST,
-          '^src/lib/ui/kit-theme\\.tsx$',
-          '^src/app/(language-list|app-menu-list)\\.tsx$',
-        ],
+        pathNot: [TEST, '^src/lib/ui/kit-theme\\.tsx$', '^src/app/(language-list|app-menu-list)\\.tsx$'],
       },
       to: {
         path: 'node_modules/(@mui/|@emotion/)',
