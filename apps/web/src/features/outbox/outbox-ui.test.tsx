@@ -10,6 +10,14 @@ import { submit } from './outbox.ts';
 const offline = () => HttpResponse.error();
 
 describe('what waits in the outbox, in sight (docs/decisions/0002-outbox.md)', () => {
+  // First: the journey below leaves work of its outbox running after its end (retries of calls that fail
+  // offline), which on a loaded machine can still write into the module's state when the next test starts.
+  it('shows nothing when everything was sent', async () => {
+    renderApp('/installation');
+    await screen.findByRole('radiogroup');
+    expect(screen.queryByRole('button', { name: /Not sent yet/ })).not.toBeInTheDocument();
+  });
+
   it('is counted in the app bar and listed with its device, and kept for the installer at sign-out', async () => {
     server.use(http.post(apiUrl(api.uploadImage), offline), http.post(apiUrl(api.sendInvitation), offline));
     const { user } = renderApp('/installation');
@@ -34,11 +42,5 @@ describe('what waits in the outbox, in sight (docs/decisions/0002-outbox.md)', (
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText(/Not sent yet: 2\. It stays on this phone/)).toBeVisible();
-  });
-
-  it('shows nothing when everything was sent', async () => {
-    renderApp('/installation');
-    await screen.findByRole('radiogroup');
-    expect(screen.queryByRole('button', { name: /Not sent yet/ })).not.toBeInTheDocument();
   });
 });
