@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ICON_PATHS } from '../../lib/ui/icons.tsx';
 import { STEP_TITLES } from '../../wizard-core/steps.ts';
 import type { StepId } from '../../wizard-core/wizard-store.ts';
 import './stepper.css';
@@ -20,10 +21,7 @@ export function Stepper({ steps, current }: { steps: readonly StepId[]; current:
             <svg className="stepper-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="12" />
               {state === 'done' ? (
-                <path
-                  transform="translate(3 3) scale(0.75)"
-                  d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z"
-                />
+                <path transform="translate(3 3) scale(0.75)" d={ICON_PATHS.check} />
               ) : (
                 <text x="12" y="12" textAnchor="middle" dominantBaseline="central">
                   {index + 1}

@@ -2,7 +2,7 @@
  * The few Material icons the first screens show, as plain SVG (paths from @mui/icons-material, Apache 2.0):
  * MUI's SvgIcon would bring the kit's styling runtime with it (docs/decisions/0009-web-start-up.md).
  */
-const PATHS = {
+export const ICON_PATHS = {
   add: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m5 11h-4v4h-2v-4H7v-2h4V7h2v4h4z',
   check: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
   close:
@@ -24,13 +24,13 @@ const PATHS = {
   warning: 'M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 /** Decorative: the button or text beside it carries the name. */
 export function Icon({ name }: { name: IconName }) {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }

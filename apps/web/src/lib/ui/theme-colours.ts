@@ -45,12 +45,11 @@ export function applyPrimary(candidate?: string | null): void {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function usePrimary(): string {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => primary,
-  );
+  return useSyncExternalStore(subscribe, () => primary);
 }
