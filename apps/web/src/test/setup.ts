@@ -3,7 +3,6 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import { options } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetOutboxForTests } from '../features/outbox/outbox.ts';
 import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
@@ -21,10 +20,10 @@ import { installWebLocks } from './web-locks.ts';
 
 installWebLocks();
 
-// Preact runs effects after the next frame (requestAnimationFrame, or a 35 ms timer). jsdom paints nothing,
-// and a test's fake timers would hold that timer back: effects run in a microtask after each render instead,
-// as they do at the end of React's act(), so a screen's effects never wait for a clock a test controls.
-options.requestAnimationFrame = (flush) => void Promise.resolve().then(flush);
+// Testing Library waits for React's pending work with a zero timer, advanced through the `jest` global when it
+// sees fake timers. Vitest's fake timers are the same clock under another name: without this, an awaited
+// user-event under fake timers waits for a timer nobody advances.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // Lazy routes and steps are transformed on first import: the first find of a file can take a while.
 configure({ asyncUtilTimeout: 10_000 });
