@@ -6,6 +6,9 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** The serious and critical violations axe finds on the page as it is now (or in `include`), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // A message may also appear while axe reads the page (a poll answering on a loaded machine): with reduced
+  // motion the app shows it at once in its final colours (snackbar-view.css), which is what the user reads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   // Colours mid-transition (a snackbar fading in) are not what the user reads: let finite animations end,
   // including one that starts a frame or two after the check (a message shown as an answer arrives).
   await page.evaluate(async () => {
