@@ -20,11 +20,6 @@ import { installWebLocks } from './web-locks.ts';
 
 installWebLocks();
 
-// Testing Library waits for React's pending work with a zero timer, advanced through the `jest` global when it
-// sees fake timers. Vitest's fake timers are the same clock under another name: without this, an awaited
-// user-event under fake timers waits for a timer nobody advances.
-Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
-
 // Lazy routes and steps are transformed on first import: the first find of a file can take a while.
 configure({ asyncUtilTimeout: 10_000 });
 
