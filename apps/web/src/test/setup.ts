@@ -14,11 +14,14 @@ import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { queryClient } from '../lib/queries.tsx';
 import { resetSnackbar } from '../lib/snackbar/snackbar-store.ts';
 import { applyPrimary } from '../lib/ui/theme-colours.ts';
+import { installDialogPolyfill } from './dialog-polyfill.ts';
 import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
 import { installWebLocks } from './web-locks.ts';
 
 installWebLocks();
+// jsdom has <dialog> without showModal(): lib/ui/dialog.tsx runs on this faithful stand-in.
+installDialogPolyfill();
 
 // Testing Library waits for React's pending work with a zero timer, advanced through the `jest` global when it
 // sees fake timers. Vitest's fake timers are the same clock under another name: without this, an awaited

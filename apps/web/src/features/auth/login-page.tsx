@@ -10,6 +10,9 @@ import { saveSession, useSession } from '../../lib/session.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button, IconButton } from '../../lib/ui/button.tsx';
 import { Icon } from '../../lib/ui/icons.tsx';
+import { Card } from '../../lib/ui/card.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { TextInput } from '../../lib/ui/text-input.tsx';
 import './login-page.css';
 
@@ -74,12 +77,12 @@ export function LoginPage() {
     : null;
 
   return (
-    <section aria-labelledby="login-title" className="paper login">
-      <form noValidate className="stack" onSubmit={onSubmit}>
-        <h1 id="login-title" className="h5">
+    <Card as="section" variant="raised" aria-labelledby="login-title" className="login">
+      <Stack as="form" noValidate onSubmit={onSubmit}>
+        <Text as="h1" variant="h5" id="login-title">
           {t('login.title')}
-        </h1>
-        <p className="body1 secondary">{t('login.intro')}</p>
+        </Text>
+        <Text tone="secondary">{t('login.intro')}</Text>
         {failure ? (
           <Alert severity="error" role="alert">
             {t(failure)}
@@ -116,8 +119,8 @@ export function LoginPage() {
         <Button type="submit" variant="contained" loading={pending}>
           {t('login.submit')}
         </Button>
-      </form>
-    </section>
+      </Stack>
+    </Card>
   );
 }
 
