@@ -165,7 +165,7 @@ describe('shell', () => {
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
-        .getAllByRole('menuitem')
+        .getAllByRole('menuitemradio')
         .map((item) => item.textContent),
     ).toEqual([
       'Français',
@@ -181,7 +181,7 @@ describe('shell', () => {
       'aria-checked',
       'true',
     );
-    await user.click(within(menu).getByRole('menuitem', { name: 'Français' }));
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choisir la cible' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr-FR');
     expect(window.localStorage.getItem('installer.locale')).toBe('fr');

@@ -2,15 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../lib/ui/button.tsx';
 import { Icon } from '../../lib/ui/icons.tsx';
-import { withKit } from '../../lib/ui/with-kit.tsx';
 import './outbox-button.css';
 import { useOutboxItems } from './use-outbox.ts';
 
-// The list is opened rarely: its dialog (and the UI kit, lib/ui/with-kit.tsx) is downloaded when first opened
-// (and cached for offline use).
-const OutboxDialog = lazy(async () => ({
-  default: await withKit(import('./outbox-dialog.tsx').then((m) => m.default)),
-}));
+// The list is opened rarely: its dialog is downloaded when first opened (and cached for offline use).
+const OutboxDialog = lazy(() => import('./outbox-dialog.tsx'));
 
 /**
  * docs/decisions/0002-outbox.md: what is made but not on the server yet, always in sight: a badge with how many, in the app bar,
