@@ -21,7 +21,13 @@ export function RadioOption({
       <input {...input} ref={inputRef} type="radio" className="choice-radio" />
       <span>
         {label}
-        {description ? <span className="choice-description">{description}</span> : null}
+        {/* The space keeps the two lines two words apart in the radio's name. */}
+        {description ? (
+          <>
+            {' '}
+            <span className="choice-description">{description}</span>
+          </>
+        ) : null}
       </span>
     </label>
   );

@@ -170,7 +170,13 @@ export function MenuItem({
       {icon ? <span className="menu-item-icon">{icon}</span> : null}
       <span className="menu-item-text">
         {children}
-        {secondary ? <span className="menu-item-secondary">{secondary}</span> : null}
+        {/* The space keeps the two lines two words apart in the item's name. */}
+        {secondary ? (
+          <>
+            {' '}
+            <span className="menu-item-secondary">{secondary}</span>
+          </>
+        ) : null}
       </span>
     </button>
   );
