@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Icon } from '../lib/ui/icons.tsx';
+import { ListIcon } from '../lib/ui/icons.tsx';
 import { Menu, MenuItem } from '../lib/ui/menu.tsx';
 import type { MenuProps } from '../lib/ui/menu-button.ts';
 
@@ -23,11 +23,7 @@ export function InstallationsMenuItem() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   return (
-    <MenuItem
-      id="app-menu-installations"
-      icon={<Icon name="list" />}
-      onClick={() => navigate('/installations')}
-    >
+    <MenuItem id="app-menu-installations" icon={<ListIcon />} onClick={() => navigate('/installations')}>
       {t('app.my_installations')}
     </MenuItem>
   );

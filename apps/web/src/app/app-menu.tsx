@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../lib/ui/button.tsx';
-import { Icon } from '../lib/ui/icons.tsx';
+import { MoreIcon } from '../lib/ui/icons.tsx';
 import { type MenuProps, useMenuButton } from '../lib/ui/menu-button.ts';
 import type { MenuItems } from './app-menu-list.tsx';
 
@@ -32,7 +32,7 @@ export function AppMenu() {
   return (
     <>
       <IconButton {...menu.buttonProps} label={t('app.menu')} title={t('app.menu')}>
-        <Icon name="more" />
+        <MoreIcon />
       </IconButton>
       {menu.opened ? (
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { safeNextPath } from '../../lib/next-path.ts';
 import { saveSession, useSession } from '../../lib/session.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button, IconButton } from '../../lib/ui/button.tsx';
-import { Icon } from '../../lib/ui/icons.tsx';
+import { HideIcon, ShowIcon } from '../../lib/ui/icons.tsx';
 import { Card } from '../../lib/ui/card.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
@@ -112,7 +112,7 @@ export function LoginPage() {
               label={showPassword ? t('login.hide_password') : t('login.show_password')}
               edge="end"
             >
-              <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
+              {showPassword ? <HideIcon /> : <ShowIcon />}
             </IconButton>
           }
         />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../lib/ui/button.tsx';
-import { Icon } from '../../lib/ui/icons.tsx';
+import { OutboxIcon } from '../../lib/ui/icons.tsx';
 import './outbox-button.css';
 import { useOutboxItems } from './use-outbox.ts';
 
@@ -22,7 +22,7 @@ export function OutboxButton() {
     <>
       <IconButton label={t('outbox.pending_count', { count: items.length })} onClick={() => setOpen(true)}>
         <span className="badge">
-          <Icon name="cloudUpload" />
+          <OutboxIcon />
           {items.length > 0 ? (
             <span className="badge-count" data-refused={refused || undefined} aria-hidden="true">
               {items.length > 99 ? '99+' : items.length}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './priming-menu-item.css';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { Icon } from '../../lib/ui/icons.tsx';
+import { DownloadIcon } from '../../lib/ui/icons.tsx';
 import { MenuItem } from '../../lib/ui/menu.tsx';
 import { Progress } from '../../lib/ui/progress.tsx';
 import { useOnline } from '../../lib/use-online.ts';
@@ -37,7 +37,7 @@ export function PrimingMenuItem() {
       keepOpen
       onClick={() => void prepare()}
       aria-busy={status.running}
-      icon={<Icon name="download" />}
+      icon={<DownloadIcon />}
       secondary={
         <>
           {lines.map((line) => (

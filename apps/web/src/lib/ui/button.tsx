@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import './button.css';
 import { classNames } from './class-names.ts';
-import { Icon, type IconName } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
 
 interface ButtonLook {
@@ -11,7 +10,8 @@ interface ButtonLook {
   colour?: 'primary' | 'error' | 'success' | 'inherit';
   /** As wide as its container (a column's only action on a phone). */
   fullWidth?: boolean;
-  startIcon?: IconName;
+  /** An icon before the text (lib/ui/icons.tsx). */
+  startIcon?: ReactNode;
 }
 
 const buttonClass = ({ variant = 'text', colour = 'primary', fullWidth = false }: ButtonLook) =>
@@ -44,7 +44,7 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {startIcon ? <Icon name={startIcon} /> : null}
+      {startIcon}
       {children}
       {loading ? <Spinner size={22} /> : null}
     </button>
@@ -63,7 +63,7 @@ export function ButtonLink({
 }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook) {
   return (
     <a {...anchor} className={classNames(buttonClass({ variant, colour, fullWidth }), className)}>
-      {startIcon ? <Icon name={startIcon} /> : null}
+      {startIcon}
       {children}
     </a>
   );
@@ -99,7 +99,8 @@ export function Fab({
   ...button
 }: Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
   label: string;
-  icon: IconName;
+  /** Its icon (lib/ui/icons.tsx), large on a large button. */
+  icon: ReactNode;
   /** medium 56 px, large 72 px. */
   size?: 'medium' | 'large';
 }) {
@@ -110,7 +111,7 @@ export function Fab({
       className={classNames('fab', size === 'large' && 'fab-large', className)}
       aria-label={label}
     >
-      <Icon name={icon} size={size === 'large' ? 'large' : 'medium'} />
+      {icon}
     </button>
   );
 }

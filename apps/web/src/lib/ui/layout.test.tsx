@@ -5,6 +5,7 @@ import { ButtonLink, Fab } from './button.tsx';
 import { Card } from './card.tsx';
 import { Checkbox, RadioGroup, RadioOption } from './choice.tsx';
 import { Chip } from './chip.tsx';
+import { CameraIcon } from './icons.tsx';
 import { List, ListButton, ListItem } from './list.tsx';
 import { Progress } from './progress.tsx';
 import { Select } from './select.tsx';
@@ -149,7 +150,7 @@ describe('choices and the select', () => {
         <ButtonLink href="/report/abc" target="_blank" rel="noopener noreferrer" variant="outlined">
           Open
         </ButtonLink>
-        <Fab label="Take the photo" icon="camera" size="large" />
+        <Fab label="Take the photo" icon={<CameraIcon size="large" />} size="large" />
       </>,
     );
     expect(screen.getByRole('link', { name: 'Open' })).toHaveClass('button', 'button-outlined');

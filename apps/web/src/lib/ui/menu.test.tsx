@@ -27,6 +27,21 @@ function Actions() {
   );
 }
 
+function Languages() {
+  const menu = useMenuButton('language-menu');
+  return (
+    <>
+      <IconButton {...menu.buttonProps} label="Choose the language">
+        <svg />
+      </IconButton>
+      <Menu {...menu.menuProps}>
+        <MenuItem checked={false}>Français</MenuItem>
+        <MenuItem checked>English</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 const button = () => screen.getByRole('button', { name: 'More options' });
 const item = (name: string | RegExp) => screen.getByRole('menuitem', { name });
 
@@ -123,20 +138,6 @@ describe('a menu button and its menu (WAI-ARIA menu button pattern)', () => {
   });
 
   it('announces a choice among several as radio items, the current one checked', async () => {
-    function Languages() {
-      const menu = useMenuButton('language-menu');
-      return (
-        <>
-          <IconButton {...menu.buttonProps} label="Choose the language">
-            <svg />
-          </IconButton>
-          <Menu {...menu.menuProps}>
-            <MenuItem checked={false}>Français</MenuItem>
-            <MenuItem checked>English</MenuItem>
-          </Menu>
-        </>
-      );
-    }
     const user = userEvent.setup();
     render(<Languages />);
     await user.click(screen.getByRole('button', { name: 'Choose the language' }));

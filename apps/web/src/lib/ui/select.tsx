@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FieldLook, useFieldIds } from './field.tsx';
-import { Icon } from './icons.tsx';
+import { ExpandIcon } from './icons.tsx';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> &
   FieldLook & {
@@ -37,7 +37,7 @@ export function Select({
       highlighted={highlighted}
       end={
         <span className="field-select-arrow">
-          <Icon name="expand" />
+          <ExpandIcon />
         </span>
       }
     >
