@@ -120,6 +120,19 @@ describe('a combobox with suggestions (WAI-ARIA combobox pattern, list autocompl
     expect(status()).toHaveTextContent('');
   });
 
+  it('opened with a tap on the field, highlights the first suggestion', async () => {
+    const user = userEvent.setup();
+    render(<PlaceSearch onChoose={vi.fn()} />);
+    await user.type(field(), 'riv');
+    act(() => answer(PLACES));
+    await user.keyboard('{ArrowDown}{Escape}');
+    await user.click(field());
+    expect(screen.getByRole('option', { name: '1 Rue de Rivoli, Paris' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('closes on Escape and opens again on ArrowDown, on the first suggestion', async () => {
     const user = userEvent.setup();
     render(<PlaceSearch onChoose={vi.fn()} />);

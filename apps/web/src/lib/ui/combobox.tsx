@@ -82,6 +82,12 @@ export function Combobox<Option>({
     }
   });
 
+  /** Opened by typing or a tap: the first suggestion is highlighted, Enter takes it. */
+  const openList = () => {
+    setExpanded(true);
+    setActive(options.length > 0 ? 0 : -1);
+  };
+
   const choose = (option: Option) => {
     onInputChange(getLabel(option), 'choose');
     onChoose(option);
@@ -181,9 +187,11 @@ export function Combobox<Option>({
         autoComplete="off"
         onChange={(event) => {
           onInputChange(event.target.value, 'type');
-          setExpanded(true);
+          openList();
         }}
-        onClick={() => setExpanded(true)}
+        onClick={() => {
+          if (!open) openList();
+        }}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           setExpanded(false);

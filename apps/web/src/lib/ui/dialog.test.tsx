@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
@@ -96,5 +96,20 @@ describe('a dialog (native <dialog>, shown modal)', () => {
     const dialog = screen.getByRole<HTMLDialogElement>('dialog');
     dialog.close();
     await vi.waitFor(() => expect(dialog).toHaveAttribute('open'));
+  });
+
+  it("stays open under React's development double effects (closed and shown again at once)", async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Dialog onClose={onClose}>
+          <DialogTitle>Share report</DialogTitle>
+        </Dialog>
+      </StrictMode>,
+    );
+    // The close event of the first effect's clean-up arrives after the dialog was shown again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Share report' })).toHaveAttribute('open');
   });
 });

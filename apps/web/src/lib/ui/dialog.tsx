@@ -79,7 +79,9 @@ export function Dialog({
     const closedByBrowser = () => {
       // Chromium closes a dialog on a second Escape even when the cancel was refused (its close watcher):
       // the caller hears it as a request to close, or the dialog opens again while it must stay.
-      if (unmounting) return;
+      // A close event queued by an earlier close() (React's development double effects close and show it
+      // again) finds the dialog open: it is not the browser's.
+      if (unmounting || dialog.open) return;
       if (latest.current.dismissible) latest.current.onClose();
       else dialog.showModal();
     };
