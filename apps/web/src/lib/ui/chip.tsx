@@ -3,7 +3,7 @@ import './chip.css';
 import { classNames } from './class-names.ts';
 
 /** The same names as the contracts' SIGNAL_COLOR and the alert severities. */
-export type ChipTone = 'default' | 'primary' | 'error' | 'warning' | 'info' | 'success';
+type ChipTone = 'default' | 'primary' | 'error' | 'warning' | 'info' | 'success';
 
 type Props = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & { label: string; tone?: ChipTone };
 

@@ -64,8 +64,3 @@ export function Stack({
     />
   );
 }
-
-/** A thin line between two groups of a screen. */
-export function Divider() {
-  return <hr className="divider" />;
-}
