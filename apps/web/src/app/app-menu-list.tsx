@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ListIcon } from '../lib/ui/icons.tsx';
+import { ListIcon } from '../lib/ui/icons/list-icon.tsx';
 import { Menu, MenuItem } from '../lib/ui/menu.tsx';
 import type { MenuProps } from '../lib/ui/menu-button.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../lib/ui/button.tsx';
-import { MoreIcon } from '../lib/ui/icons.tsx';
+import { MoreIcon } from '../lib/ui/icons/more-icon.tsx';
 import { type MenuProps, useMenuButton } from '../lib/ui/menu-button.ts';
 import type { MenuItems } from './app-menu-list.tsx';
 

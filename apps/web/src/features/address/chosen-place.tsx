@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PlaceIcon } from '../../lib/ui/icons.tsx';
+import { PlaceIcon } from '../../lib/ui/icons/place-icon.tsx';
 import type { ImprecisePlace } from './address-value.ts';
 
 /** The place modes 2 and 3 will save, and whether spec §5 accepts it, in plain sight before Next. */

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LocateIcon } from '../../lib/ui/icons.tsx';
+import { LocateIcon } from '../../lib/ui/icons/locate-icon.tsx';
 import type { PickerActivity } from './use-place-picker.ts';
 
 export interface LocateAddressProps {

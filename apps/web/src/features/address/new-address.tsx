@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapIcon } from '../../lib/ui/icons.tsx';
+import { MapIcon } from '../../lib/ui/icons/map-icon.tsx';
 import { useAppConfig } from './api/app-config.ts';
 import type { Position } from './locate-me.ts';
 import { PlaceSearch } from './place-search.tsx';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { OfflineIcon } from '../../lib/ui/icons.tsx';
+import { OfflineIcon } from '../../lib/ui/icons/offline-icon.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { type AddressValue, addressKind } from './address-value.ts';
 

@@ -9,7 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRearCamera, stopStream } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { BackIcon, CameraIcon, CheckIcon, DeleteIcon } from '../../lib/ui/icons.tsx';
+import { BackIcon } from '../../lib/ui/icons/back-icon.tsx';
+import { CameraIcon } from '../../lib/ui/icons/camera-icon.tsx';
+import { CheckIcon } from '../../lib/ui/icons/check-icon.tsx';
+import { DeleteIcon } from '../../lib/ui/icons/delete-icon.tsx';
 import { jpegFrom, type ScaledPhoto } from './scale-photo.ts';
 
 // The photo is scaled to a 1920 px long side before upload, so asking for more only costs memory.

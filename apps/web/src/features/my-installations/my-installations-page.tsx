@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { OFFLINE_MESSAGE_KEY } from '../../lib/api/error-keys.ts';
 import { useDisplayOptions } from '../../lib/display-options.ts';
 import { useSession } from '../../lib/session.ts';
-import { RefreshIcon } from '../../lib/ui/icons.tsx';
+import { RefreshIcon } from '../../lib/ui/icons/refresh-icon.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOutboxItems } from '../outbox/index.ts';
 import { useMyInstallations } from './api/use-my-installations.ts';

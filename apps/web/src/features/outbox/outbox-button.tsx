@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../lib/ui/button.tsx';
-import { OutboxIcon } from '../../lib/ui/icons.tsx';
+import { OutboxIcon } from '../../lib/ui/icons/outbox-icon.tsx';
 import './outbox-button.css';
 import { useOutboxItems } from './use-outbox.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './priming-menu-item.css';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { DownloadIcon } from '../../lib/ui/icons.tsx';
+import { DownloadIcon } from '../../lib/ui/icons/download-icon.tsx';
 import { MenuItem } from '../../lib/ui/menu.tsx';
 import { Progress } from '../../lib/ui/progress.tsx';
 import { useOnline } from '../../lib/use-online.ts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
-import { PrintIcon } from '../../lib/ui/icons.tsx';
+import { PrintIcon } from '../../lib/ui/icons/print-icon.tsx';
 import { useReport } from './api/use-report.ts';
 import { ReportEquipment } from './report-equipment.tsx';
 import { ReportAddress, ReportDevice, ReportMeasurement, ReportPhotos } from './report-parts.tsx';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareIcon } from '../../lib/ui/icons.tsx';
+import { ShareIcon } from '../../lib/ui/icons/share-icon.tsx';
 
 // Opened after the visit, and not by every installer: the dialog comes when first asked for.
 const ShareReportDialog = lazy(() => import('./share-report-dialog.tsx'));

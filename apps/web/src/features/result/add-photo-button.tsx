@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCameraApi } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { AddPhotoIcon } from '../../lib/ui/icons.tsx';
+import { AddPhotoIcon } from '../../lib/ui/icons/add-photo-icon.tsx';
 import type { ScaledPhoto } from '../camera/index.ts';
 import { PhotoFileInput } from '../camera/index.ts';
 import { useUploadPhoto } from './api/use-upload-photo.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SignalIcon } from '../../lib/ui/icons.tsx';
+import { SignalIcon } from '../../lib/ui/icons/signal-icon.tsx';
 
 /** spec §4 signal quality display: No data, Bad, Medium, Good, Very good, each in its colour. */
 export function SignalQuality({ quality }: { quality: number | null | undefined }) {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRearCamera, stopStream } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { CloseIcon } from '../../lib/ui/icons.tsx';
+import { CloseIcon } from '../../lib/ui/icons/close-icon.tsx';
 import { createCodeReader } from './code-reader.ts';
 
 const SCAN_INTERVAL_MS = 200;

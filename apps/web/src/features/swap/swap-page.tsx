@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { useDisplayOptions } from '../../lib/display-options.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { ScanIcon } from '../../lib/ui/icons.tsx';
+import { ScanIcon } from '../../lib/ui/icons/scan-icon.tsx';
 import { resultArrival } from '../../wizard-core/result-params.ts';
 import { site } from '../../wizard-core/site.ts';
 import type { SwapArrival } from './open-swap.ts';

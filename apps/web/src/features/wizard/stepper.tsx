@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHECK_PATH } from '../../lib/ui/icons.tsx';
+import { CHECK_PATH } from '../../lib/ui/icons/check-icon.tsx';
 import { STEP_TITLES } from '../../wizard-core/steps.ts';
 import type { StepId } from '../../wizard-core/wizard-store.ts';
 import './stepper.css';

@@ -1,7 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import './alert.css';
 import { classNames } from './class-names.ts';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons.tsx';
+import { ErrorIcon } from './icons/error-icon.tsx';
+import { InfoIcon } from './icons/info-icon.tsx';
+import { SuccessIcon } from './icons/success-icon.tsx';
+import { WarningIcon } from './icons/warning-icon.tsx';
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
 

@@ -10,7 +10,7 @@ interface ButtonLook {
   colour?: 'primary' | 'error' | 'success' | 'inherit';
   /** As wide as its container (a column's only action on a phone). */
   fullWidth?: boolean;
-  /** An icon before the text (lib/ui/icons.tsx). */
+  /** An icon before the text (lib/ui/icons/). */
   startIcon?: ReactNode;
 }
 
@@ -99,7 +99,7 @@ export function Fab({
   ...button
 }: Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
   label: string;
-  /** Its icon (lib/ui/icons.tsx), large on a large button. */
+  /** Its icon (lib/ui/icons/), large on a large button. */
   icon: ReactNode;
   /** medium 56 px, large 72 px. */
   size?: 'medium' | 'large';

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FieldLook, useFieldIds } from './field.tsx';
-import { ExpandIcon } from './icons.tsx';
+import { ExpandIcon } from './icons/expand-icon.tsx';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> &
   FieldLook & {

@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
-import { AddPersonIcon } from '../../../lib/ui/icons.tsx';
+import { AddPersonIcon } from '../../../lib/ui/icons/add-person-icon.tsx';
 import { useProfessionalClients } from '../api/clients.ts';
 import { SelectInput } from '../fields.tsx';
 import { AddClientDialog } from './add-client-dialog.tsx';
