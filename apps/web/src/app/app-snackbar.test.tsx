@@ -33,7 +33,7 @@ describe('the snackbar (spec §8)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<AppSnackbar />);
     act(() => notify('info', 'no_internet_connection'));
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Close the message' });
     act(() => close.focus());
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('the snackbar (spec §8)', () => {
     expect(dialog).toContainElement(screen.getByRole('alert'));
     expect(screen.getByRole('alert')).toHaveTextContent('Link copied');
     // Its close button is reachable there.
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close the message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     act(() => notify('info', 'no_internet_connection'));

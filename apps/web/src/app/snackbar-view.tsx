@@ -42,7 +42,7 @@ export function SnackbarView({ message }: { message: SnackbarMessage }) {
         variant="filled"
         role="alert"
         action={
-          <IconButton label={t('app.close')} onClick={close}>
+          <IconButton label={t('app.close_message')} onClick={close}>
             <CloseIcon />
           </IconButton>
         }
