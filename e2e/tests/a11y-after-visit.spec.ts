@@ -47,7 +47,7 @@ test('the after-visit screens and dialogs', async ({ page, stack }) => {
   await expect(link).toHaveValue(/\/report\//);
   await expectAccessible(page, 'Share report dialog');
   const reportUrl = await link.inputValue();
-  await dialog.getByRole('button', { name: t('app.close') }).click();
+  await dialog.getByRole('button', { name: t('app.close'), exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: t('swap.open') }).click();

@@ -60,7 +60,7 @@ test('beehive host: the help dialog shows three sensor images', async ({ page })
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
   }
-  await dialog.getByRole('button', { name: t('app.close') }).click();
+  await dialog.getByRole('button', { name: t('app.close'), exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 

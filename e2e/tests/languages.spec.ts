@@ -22,7 +22,7 @@ for (const locale of LOCALES) {
     await openWizard(page);
     await page.getByRole('button', { name: t('app.choose_language') }).click();
     // The menu names each language as the current (English) page does.
-    await page.getByRole('menuitem', { name: t(`languages.${locale}`), exact: true }).click();
+    await page.getByRole('menuitemradio', { name: t(`languages.${locale}`), exact: true }).click();
 
     await expect(stepHeading(page, 'target', locale)).toBeVisible();
     await expect(page.getByRole('heading', { name: t('step_1.title', {}, locale) })).toBeVisible();

@@ -140,7 +140,7 @@ test('an installation, a photo and the invitation made offline land exactly once
     await expect(list.getByText(t(`outbox.kind_${kind}`), { exact: true })).toBeVisible();
   }
   await expectAccessible(page, 'pending list dialog');
-  await list.getByRole('button', { name: t('outbox.close') }).click();
+  await list.getByRole('button', { name: t('outbox.close'), exact: true }).click();
   expect(installedAssets(deviceNumber)).toHaveLength(0);
   expect(photoCount(deviceNumber)).toBe(0);
 

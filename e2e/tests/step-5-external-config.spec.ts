@@ -80,7 +80,7 @@ test('step 5 with another product shows the valid products, and Skip goes on to 
   await expect(dialog.getByRole('listitem').filter({ hasText: /^Propane$/ })).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(21);
   await expectAccessible(page, 'step 5 error_install dialog');
-  await dialog.getByRole('button', { name: t('step_5.close') }).click();
+  await dialog.getByRole('button', { name: t('step_5.close'), exact: true }).click();
   await page.getByRole('button', { name: t('step_5.skip') }).click();
 
   await expectResult(page, deviceNumber);

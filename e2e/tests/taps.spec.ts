@@ -235,7 +235,7 @@ test('a liquid refused at step 5 is corrected from step 4: the installation is e
   // spec §5: Waste oil is not a product the platform takes.
   await page.getByRole('button', { name: t('step_5.validate') }).click();
   const dialog = page.getByRole('dialog', { name: t('error_install') });
-  await dialog.getByRole('button', { name: t('step_5.close') }).click();
+  await dialog.getByRole('button', { name: t('step_5.close'), exact: true }).click();
   await expect(dialog).toBeHidden();
 
   await backButton(page).click();

@@ -8,7 +8,8 @@ import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { clearSession, useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { IconButton } from '../lib/ui/button.tsx';
-import { Icon } from '../lib/ui/icons.tsx';
+import { AddIcon } from '../lib/ui/icons/add-icon.tsx';
+import { SignOutIcon } from '../lib/ui/icons/sign-out-icon.tsx';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -87,10 +88,10 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
               label={t('app.new_installation')}
               title={t('app.new_installation')}
             >
-              <Icon name="add" />
+              <AddIcon />
             </IconButton>
             <IconButton onClick={signOut} label={t('app.sign_out')} title={t('app.sign_out')}>
-              <Icon name="logout" />
+              <SignOutIcon />
             </IconButton>
             <AppMenu />
           </>

@@ -36,16 +36,16 @@ describe('display options (spec §2, §7)', () => {
     renderApp('/installation');
     const logo = await screen.findByRole('img', { name: 'Logo' });
     expect(logo).toHaveAttribute('src', defaultDisplayOptions.src_logo);
-    // Set by an effect, which Preact runs after the paint that shows the logo.
+    // Set by an effect, after the paint that shows the logo.
     await waitFor(() =>
       expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
         defaultDisplayOptions.src_favicon,
       ),
     );
-    // The app's own components read it from CSS variables (lib/ui/base.css); white text passes 4.5:1 on it.
+    // The app's own components read it from CSS variables (lib/ui/tokens.css); white text passes 4.5:1 on it.
     const root = document.documentElement.style;
     await waitFor(() => expect(root.getPropertyValue('--primary')).toBe('#00695c'));
-    expect(root.getPropertyValue('--on-primary')).toBe('#fff');
+    expect(root.getPropertyValue('--on-primary')).toBe('var(--white)');
   });
 
   it('shows the loader until they arrive, and at least the spec §9 loader delay', async () => {
@@ -165,7 +165,7 @@ describe('shell', () => {
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
-        .getAllByRole('menuitem')
+        .getAllByRole('menuitemradio')
         .map((item) => item.textContent),
     ).toEqual([
       'Français',
@@ -177,7 +177,11 @@ describe('shell', () => {
       'Español',
       'Português',
     ]);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Français' }));
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choisir la cible' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr-FR');
     expect(window.localStorage.getItem('installer.locale')).toBe('fr');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { TIMERS_TO_FAKE } from '../test/fake-timers.ts';
+import { Dialog, DialogTitle } from '../lib/ui/dialog.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
 
 afterEach(() => {
@@ -31,7 +32,7 @@ describe('the snackbar (spec §8)', () => {
     vi.useFakeTimers({ toFake: TIMERS_TO_FAKE });
     render(<AppSnackbar />);
     act(() => notify('info', 'no_internet_connection'));
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = screen.getByRole('button', { name: 'Close the message' });
     act(() => close.focus());
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -48,5 +49,29 @@ describe('the snackbar (spec §8)', () => {
     act(() => notify('success', 'login.session_expired'));
     expect(await screen.findByRole('alert')).not.toHaveTextContent('No internet connection');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows inside the modal dialog on top, the rest of the page being inert, and back in the page after', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <>
+        <AppSnackbar />
+        <Dialog onClose={() => undefined}>
+          <DialogTitle>Share report</DialogTitle>
+        </Dialog>
+      </>,
+    );
+    act(() => notify('success', 'share.copied'));
+    const dialog = screen.getByRole('dialog', { name: 'Share report' });
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Link copied');
+    // Its close button is reachable there.
+    await user.click(screen.getByRole('button', { name: 'Close the message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() => notify('info', 'no_internet_connection'));
+    rerender(<AppSnackbar />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No internet connection');
   });
 });

@@ -1,32 +1,25 @@
-import { LOCALES, type Locale } from '@installer/contracts';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { LOCALES } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n.ts';
+import { Menu, MenuItem } from '../lib/ui/menu.tsx';
+import type { MenuProps } from '../lib/ui/menu-button.ts';
 import { Flag } from './flag.tsx';
 
-export function LanguageList({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+/** spec §1: the eight languages, the current one checked; each named in its own language. */
+export function LanguageList(menu: MenuProps) {
   const { t } = useTranslation();
-  const choose = (locale: Locale) => {
-    onClose();
-    void changeLocale(locale);
-  };
+  const current = currentLocale();
   return (
-    <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <Menu {...menu}>
       {LOCALES.map((option) => (
         <MenuItem
           key={option}
-          selected={option === currentLocale()}
-          onClick={() => choose(option)}
+          checked={option === current}
+          onClick={() => void changeLocale(option)}
           lang={option === 'gb' || option === 'ie' ? 'en' : option}
-          sx={{ minHeight: 48 }}
+          icon={<Flag locale={option} />}
         >
-          <ListItemIcon>
-            <Flag locale={option} />
-          </ListItemIcon>
-          <ListItemText>{t(`languages.${option}`)}</ListItemText>
+          {t(`languages.${option}`)}
         </MenuItem>
       ))}
     </Menu>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dismiss, type SnackbarMessage } from '../lib/snackbar/snackbar-store.ts';
 import { Alert } from '../lib/ui/alert.tsx';
 import { IconButton } from '../lib/ui/button.tsx';
-import { Icon } from '../lib/ui/icons.tsx';
+import { CloseIcon } from '../lib/ui/icons/close-icon.tsx';
 import './snackbar-view.css';
 
 /** Errors and warnings stay longer than information: they usually ask the installer to act. */
@@ -42,8 +42,8 @@ export function SnackbarView({ message }: { message: SnackbarMessage }) {
         variant="filled"
         role="alert"
         action={
-          <IconButton label={t('app.close')} onClick={close}>
-            <Icon name="close" />
+          <IconButton label={t('app.close_message')} onClick={close}>
+            <CloseIcon />
           </IconButton>
         }
       >

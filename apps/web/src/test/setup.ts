@@ -14,11 +14,14 @@ import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { queryClient } from '../lib/queries.tsx';
 import { resetSnackbar } from '../lib/snackbar/snackbar-store.ts';
 import { applyPrimary } from '../lib/ui/theme-colours.ts';
+import { installDialogPolyfill } from './dialog-polyfill.ts';
 import { errorLogs } from './handlers.ts';
 import { server } from './server.ts';
 import { installWebLocks } from './web-locks.ts';
 
 installWebLocks();
+// jsdom has <dialog> without showModal(): lib/ui/dialog.tsx runs on this faithful stand-in.
+installDialogPolyfill();
 
 // Lazy routes and steps are transformed on first import: the first find of a file can take a while.
 configure({ asyncUtilTimeout: 10_000 });

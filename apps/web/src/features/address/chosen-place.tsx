@@ -1,9 +1,9 @@
 import { type GeocodedPlace, isPlaceValid } from '@installer/contracts';
-import PlaceIcon from '@mui/icons-material/Place';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PlaceIcon } from '../../lib/ui/icons/place-icon.tsx';
 import type { ImprecisePlace } from './address-value.ts';
 
 /** The place modes 2 and 3 will save, and whether spec §5 accepts it, in plain sight before Next. */

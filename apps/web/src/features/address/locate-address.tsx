@@ -1,10 +1,10 @@
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LocateIcon } from '../../lib/ui/icons/locate-icon.tsx';
 import type { PickerActivity } from './use-place-picker.ts';
 
 export interface LocateAddressProps {
@@ -34,7 +34,7 @@ export function LocateAddress({ activity, denied, onLocate }: LocateAddressProps
       ) : null}
       <Button
         variant="outlined"
-        startIcon={<MyLocationIcon />}
+        startIcon={<LocateIcon />}
         onClick={onLocate}
         disabled={activity !== null}
         sx={{ alignSelf: 'flex-start', minHeight: 48 }}

@@ -1,5 +1,4 @@
 import type { PlaceSuggestion } from '@installer/contracts';
-import MapIcon from '@mui/icons-material/Map';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MapIcon } from '../../lib/ui/icons/map-icon.tsx';
 import { useAppConfig } from './api/app-config.ts';
 import type { Position } from './locate-me.ts';
 import { PlaceSearch } from './place-search.tsx';

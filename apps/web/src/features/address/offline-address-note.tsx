@@ -1,6 +1,6 @@
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { OfflineIcon } from '../../lib/ui/icons/offline-icon.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { type AddressValue, addressKind } from './address-value.ts';
 
@@ -27,7 +27,7 @@ export function OfflineAddressNote({ value }: { value: AddressValue }) {
     <Alert
       severity="info"
       variant="outlined"
-      icon={<CloudOffOutlined />}
+      icon={<OfflineIcon />}
       role="status"
       data-testid="offline-address"
     >

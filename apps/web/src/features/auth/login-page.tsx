@@ -9,7 +9,11 @@ import { safeNextPath } from '../../lib/next-path.ts';
 import { saveSession, useSession } from '../../lib/session.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button, IconButton } from '../../lib/ui/button.tsx';
-import { Icon } from '../../lib/ui/icons.tsx';
+import { Card } from '../../lib/ui/card.tsx';
+import { HideIcon } from '../../lib/ui/icons/hide-icon.tsx';
+import { ShowIcon } from '../../lib/ui/icons/show-icon.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { TextInput } from '../../lib/ui/text-input.tsx';
 import './login-page.css';
 
@@ -74,12 +78,12 @@ export function LoginPage() {
     : null;
 
   return (
-    <section aria-labelledby="login-title" className="paper login">
-      <form noValidate className="stack" onSubmit={onSubmit}>
-        <h1 id="login-title" className="h5">
+    <Card as="section" variant="raised" aria-labelledby="login-title" className="login">
+      <Stack as="form" noValidate onSubmit={onSubmit}>
+        <Text as="h1" variant="h5" id="login-title">
           {t('login.title')}
-        </h1>
-        <p className="body1 secondary">{t('login.intro')}</p>
+        </Text>
+        <Text tone="secondary">{t('login.intro')}</Text>
         {failure ? (
           <Alert severity="error" role="alert">
             {t(failure)}
@@ -109,15 +113,15 @@ export function LoginPage() {
               label={showPassword ? t('login.hide_password') : t('login.show_password')}
               edge="end"
             >
-              <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
+              {showPassword ? <HideIcon /> : <ShowIcon />}
             </IconButton>
           }
         />
         <Button type="submit" variant="contained" loading={pending}>
           {t('login.submit')}
         </Button>
-      </form>
-    </section>
+      </Stack>
+    </Card>
   );
 }
 

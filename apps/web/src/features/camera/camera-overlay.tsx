@@ -1,7 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckIcon from '@mui/icons-material/Check';
-import DeleteIcon from '@mui/icons-material/Delete';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRearCamera, stopStream } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { BackIcon } from '../../lib/ui/icons/back-icon.tsx';
+import { CameraIcon } from '../../lib/ui/icons/camera-icon.tsx';
+import { CheckIcon } from '../../lib/ui/icons/check-icon.tsx';
+import { DeleteIcon } from '../../lib/ui/icons/delete-icon.tsx';
 import { jpegFrom, type ScaledPhoto } from './scale-photo.ts';
 
 // The photo is scaled to a 1920 px long side before upload, so asking for more only costs memory.
@@ -119,7 +119,7 @@ export default function CameraOverlay({ onConfirm, onClose }: CameraOverlayProps
           aria-label={t('camera.back')}
           sx={{ color: 'inherit' }}
         >
-          <ArrowBackIcon />
+          <BackIcon />
         </IconButton>
         <Typography id="camera-title" component="h2" variant="h6">
           {t('camera.title')}
@@ -192,7 +192,7 @@ export default function CameraOverlay({ onConfirm, onClose }: CameraOverlayProps
             aria-label={t('camera.capture')}
             sx={{ width: 72, height: 72 }}
           >
-            <PhotoCameraIcon fontSize="large" />
+            <CameraIcon size="large" />
           </Fab>
         )}
       </Box>

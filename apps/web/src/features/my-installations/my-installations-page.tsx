@@ -1,5 +1,4 @@
 import { LOCALE_TAG, type Session } from '@installer/contracts';
-import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +15,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { OFFLINE_MESSAGE_KEY } from '../../lib/api/error-keys.ts';
 import { useDisplayOptions } from '../../lib/display-options.ts';
 import { useSession } from '../../lib/session.ts';
+import { RefreshIcon } from '../../lib/ui/icons/refresh-icon.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOutboxItems } from '../outbox/index.ts';
 import { useMyInstallations } from './api/use-my-installations.ts';
@@ -87,7 +87,7 @@ function InstallationsList({ session }: { session: Session }) {
           title={t('installations.refresh')}
           disabled={query.isFetching}
         >
-          <Refresh />
+          <RefreshIcon />
         </IconButton>
       </Stack>
       <TextField

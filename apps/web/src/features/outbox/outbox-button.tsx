@@ -1,16 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../lib/ui/button.tsx';
-import { Icon } from '../../lib/ui/icons.tsx';
-import { withKit } from '../../lib/ui/with-kit.tsx';
+import { OutboxIcon } from '../../lib/ui/icons/outbox-icon.tsx';
 import './outbox-button.css';
 import { useOutboxItems } from './use-outbox.ts';
 
-// The list is opened rarely: its dialog (and the UI kit, lib/ui/with-kit.tsx) is downloaded when first opened
-// (and cached for offline use).
-const OutboxDialog = lazy(async () => ({
-  default: await withKit(import('./outbox-dialog.tsx').then((m) => m.default)),
-}));
+// The list is opened rarely: its dialog is downloaded when first opened (and cached for offline use).
+const OutboxDialog = lazy(() => import('./outbox-dialog.tsx'));
 
 /**
  * docs/decisions/0002-outbox.md: what is made but not on the server yet, always in sight: a badge with how many, in the app bar,
@@ -26,7 +22,7 @@ export function OutboxButton() {
     <>
       <IconButton label={t('outbox.pending_count', { count: items.length })} onClick={() => setOpen(true)}>
         <span className="badge">
-          <Icon name="cloudUpload" />
+          <OutboxIcon />
           {items.length > 0 ? (
             <span className="badge-count" data-refused={refused || undefined} aria-hidden="true">
               {items.length > 99 ? '99+' : items.length}

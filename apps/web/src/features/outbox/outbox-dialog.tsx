@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Button } from '../../lib/ui/button.tsx';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../lib/ui/dialog.tsx';
+import { List, ListItem } from '../../lib/ui/list.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { discardItem, flushOutbox } from './outbox.ts';
 import { isAttemptCall, type OutboxItem } from './outbox-item.ts';
 import { takeBackForCorrection } from './take-back.ts';
@@ -26,13 +22,13 @@ export default function OutboxDialog({ onClose }: { onClose(): void }) {
     setSending(false);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth aria-labelledby="outbox-title">
-      <DialogTitle id="outbox-title">{t('outbox.title')}</DialogTitle>
+    <Dialog onClose={onClose}>
+      <DialogTitle>{t('outbox.title')}</DialogTitle>
       <DialogContent dividers>
         {items.length === 0 ? (
-          <Typography>{t('outbox.empty')}</Typography>
+          <Text>{t('outbox.empty')}</Text>
         ) : (
-          <List disablePadding aria-labelledby="outbox-title">
+          <List aria-label={t('outbox.title')}>
             {items.map((item) => (
               <OutboxRow key={item.seq} item={item} onTakenBack={onClose} />
             ))}
@@ -64,31 +60,31 @@ function OutboxRow({ item, onTakenBack }: { item: OutboxItem; onTakenBack(): voi
     navigate('/installation');
   };
   return (
-    <ListItem divider disableGutters sx={{ display: 'block' }}>
-      <Typography sx={{ fontWeight: 500 }}>{t(`outbox.kind_${item.call.kind}`)}</Typography>
-      <Typography variant="body2" color="text.secondary">
+    <ListItem>
+      <Text weight="medium">{t(`outbox.kind_${item.call.kind}`)}</Text>
+      <Text variant="body2" tone="secondary">
         {t('outbox.made_at', { device_number: item.device_number, time })}
-      </Typography>
+      </Text>
       {item.state === 'rejected' ? (
-        <>
-          <Typography variant="body2" color="error">
+        <Stack gap={1}>
+          <Text variant="body2" tone="error">
             {t('outbox.refused', { reason: item.error ? t(item.error.message_key) : '' })}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          </Text>
+          <Stack direction="row" gap={1} wrap>
             {isAttemptCall(item.call) && item.wizard && (
-              <Button size="small" variant="contained" onClick={() => void correct()}>
+              <Button variant="contained" onClick={() => void correct()}>
                 {t('outbox.correct')}
               </Button>
             )}
-            <Button size="small" color="error" onClick={() => void discardItem(item.seq)}>
+            <Button colour="error" onClick={() => void discardItem(item.seq)}>
               {t('outbox.discard')}
             </Button>
           </Stack>
-        </>
+        </Stack>
       ) : (
-        <Typography variant="body2">
+        <Text variant="body2">
           {item.attempts > 0 ? t('outbox.waiting_attempts', { count: item.attempts }) : t('outbox.waiting')}
-        </Typography>
+        </Text>
       )}
     </ListItem>
   );

@@ -1,10 +1,9 @@
-import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
-import LinearProgress from '@mui/material/LinearProgress';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import './priming-menu-item.css';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { DownloadIcon } from '../../lib/ui/icons/download-icon.tsx';
+import { MenuItem } from '../../lib/ui/menu.tsx';
+import { Progress } from '../../lib/ui/progress.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePrimingStatus } from './priming-status.ts';
 import { primingSummary } from './priming-summary.ts';
@@ -34,31 +33,25 @@ export function PrimingMenuItem() {
   };
 
   return (
-    <MenuItem onClick={() => void prepare()} aria-busy={status.running} sx={{ whiteSpace: 'normal' }}>
-      <ListItemIcon>
-        <CloudDownloadOutlined />
-      </ListItemIcon>
-      <ListItemText
-        primary={t('priming.prepare')}
-        secondary={
-          <>
-            {lines.map((line) => (
-              <span key={line} style={{ display: 'block' }}>
-                {line}
-              </span>
-            ))}
-            {status.running && status.progress ? (
-              <LinearProgress
-                variant="determinate"
-                value={(100 * status.progress.done) / Math.max(status.progress.total, 1)}
-                sx={{ mt: 0.5 }}
-                aria-hidden
-              />
-            ) : null}
-          </>
-        }
-        slotProps={{ secondary: { component: 'span' } }}
-      />
+    <MenuItem
+      keepOpen
+      onClick={() => void prepare()}
+      aria-busy={status.running}
+      icon={<DownloadIcon />}
+      secondary={
+        <>
+          {lines.map((line) => (
+            <span key={line} className="priming-line">
+              {line}
+            </span>
+          ))}
+          {status.running && status.progress ? (
+            <Progress value={(100 * status.progress.done) / Math.max(status.progress.total, 1)} />
+          ) : null}
+        </>
+      }
+    >
+      {t('priming.prepare')}
     </MenuItem>
   );
 }

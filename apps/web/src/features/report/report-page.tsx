@@ -1,5 +1,4 @@
 import { type HandoverReport, LOCALE_TAG, LOCALES, type Locale, reportToken } from '@installer/contracts';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
+import { PrintIcon } from '../../lib/ui/icons/print-icon.tsx';
 import { useReport } from './api/use-report.ts';
 import { ReportEquipment } from './report-equipment.tsx';
 import { ReportAddress, ReportDevice, ReportMeasurement, ReportPhotos } from './report-parts.tsx';
@@ -128,7 +128,7 @@ function Report({ report, onLanguage }: { report: HandoverReport; onLanguage(loc
       </Typography>
 
       <Stack direction="row" spacing={1.5} sx={{ mb: 3, flexWrap: 'wrap', gap: 1.5, displayPrint: 'none' }}>
-        <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {t('report.print')}
         </Button>
         <TextField

@@ -1,7 +1,7 @@
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareIcon } from '../../lib/ui/icons/share-icon.tsx';
 
 // Opened after the visit, and not by every installer: the dialog comes when first asked for.
 const ShareReportDialog = lazy(() => import('./share-report-dialog.tsx'));
@@ -12,7 +12,7 @@ export function ShareReportButton({ idInstallation }: { idInstallation: number }
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<ShareOutlined />} onClick={() => setOpen(true)} fullWidth>
+      <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setOpen(true)} fullWidth>
         {t('share.button')}
       </Button>
       {open && (

@@ -1,9 +1,9 @@
-import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCameraApi } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { AddPhotoIcon } from '../../lib/ui/icons/add-photo-icon.tsx';
 import type { ScaledPhoto } from '../camera/index.ts';
 import { PhotoFileInput } from '../camera/index.ts';
 import { useUploadPhoto } from './api/use-upload-photo.ts';
@@ -41,7 +41,7 @@ export function AddPhotoButton({ deviceNumber }: { deviceNumber: string }) {
     <>
       <Button
         variant="contained"
-        startIcon={<AddAPhotoIcon />}
+        startIcon={<AddPhotoIcon />}
         onClick={addPhoto}
         loading={upload.isPending}
         loadingPosition="start"

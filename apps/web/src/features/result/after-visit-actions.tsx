@@ -1,9 +1,9 @@
-import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
-import SwapHorizOutlined from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { AddPlaceIcon } from '../../lib/ui/icons/add-place-icon.tsx';
+import { SwapIcon } from '../../lib/ui/icons/swap-icon.tsx';
 import { startOnSite } from '../../wizard-core/site.ts';
 import { useInstallationRecord } from '../installation/index.ts';
 import { ShareReportButton } from '../report/index.ts';
@@ -54,12 +54,12 @@ export function AfterVisitActions({ session, leave }: { session: ResultSession; 
     <>
       {idInstallation !== null && <ShareReportButton idInstallation={idInstallation} />}
       {idInstallation !== null && (
-        <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={swap} fullWidth>
+        <Button variant="outlined" startIcon={<SwapIcon />} onClick={swap} fullWidth>
           {t('swap.open')}
         </Button>
       )}
       {site && (
-        <Button variant="outlined" startIcon={<AddLocationAltOutlined />} onClick={installAnother} fullWidth>
+        <Button variant="outlined" startIcon={<AddPlaceIcon />} onClick={installAnother} fullWidth>
           {t('result.install_another')}
         </Button>
       )}

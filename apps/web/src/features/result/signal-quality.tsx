@@ -1,9 +1,9 @@
 import { SIGNAL_COLOR, signalLevel } from '@installer/contracts';
-import SignalCellularAltIcon from '@mui/icons-material/SignalCellularAlt';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SignalIcon } from '../../lib/ui/icons/signal-icon.tsx';
 
 /** spec §4 signal quality display: No data, Bad, Medium, Good, Very good, each in its colour. */
 export function SignalQuality({ quality }: { quality: number | null | undefined }) {
@@ -19,7 +19,7 @@ export function SignalQuality({ quality }: { quality: number | null | undefined 
         {t('result.network_state')}
       </Typography>
       <Chip
-        icon={<SignalCellularAltIcon />}
+        icon={<SignalIcon />}
         label={t(`result.signal_${level}`)}
         color={SIGNAL_COLOR[level]}
         data-level={level}

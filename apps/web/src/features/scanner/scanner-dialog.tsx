@@ -1,4 +1,3 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -7,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openRearCamera, stopStream } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { CloseIcon } from '../../lib/ui/icons/close-icon.tsx';
 import { createCodeReader } from './code-reader.ts';
 
 const SCAN_INTERVAL_MS = 200;
@@ -100,7 +100,7 @@ export function ScannerDialog({
             {t('step_2.scanner_title')}
           </Typography>
           <IconButton onClick={onClose} aria-label={t('step_2.scanner_close')} sx={{ color: 'common.white' }}>
-            <Close />
+            <CloseIcon />
           </IconButton>
         </Box>
         <Typography

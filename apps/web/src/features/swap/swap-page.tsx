@@ -1,5 +1,4 @@
 import { deviceNumber } from '@installer/contracts';
-import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { useDisplayOptions } from '../../lib/display-options.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { ScanIcon } from '../../lib/ui/icons/scan-icon.tsx';
 import { resultArrival } from '../../wizard-core/result-params.ts';
 import { site } from '../../wizard-core/site.ts';
 import type { SwapArrival } from './open-swap.ts';
@@ -126,7 +126,7 @@ function SwapForm({ idInstallation, arrival }: { idInstallation: number; arrival
         }
         slotProps={{ htmlInput: { autoComplete: 'off', inputMode: 'text', maxLength: 64 } }}
       />
-      <Button variant="outlined" startIcon={<QrCodeScanner />} onClick={() => setScanning(true)}>
+      <Button variant="outlined" startIcon={<ScanIcon />} onClick={() => setScanning(true)}>
         {t('step_2.scan')}
       </Button>
       {refusal && (

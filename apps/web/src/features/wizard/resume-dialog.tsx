@@ -1,10 +1,12 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button.tsx';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../lib/ui/dialog.tsx';
 import { activeSteps } from '../../wizard-core/steps.ts';
 import { resetWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
 
@@ -22,16 +24,16 @@ export default function ResumeDialog({ state, onClose }: { state: WizardState; o
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="resume-title" aria-describedby="resume-text">
-      <DialogTitle id="resume-title">{t('wizard.resume_title')}</DialogTitle>
+    <Dialog onClose={onClose}>
+      <DialogTitle>{t('wizard.resume_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="resume-text">{t('wizard.resume_text', values)}</DialogContentText>
+        <DialogDescription>{t('wizard.resume_text', values)}</DialogDescription>
       </DialogContent>
       <DialogActions>
-        <Button color="error" onClick={discard}>
+        <Button colour="error" onClick={discard}>
           {t('wizard.resume_discard')}
         </Button>
-        <Button variant="contained" onClick={onClose} autoFocus>
+        <Button variant="contained" onClick={onClose} data-autofocus>
           {t('wizard.resume')}
         </Button>
       </DialogActions>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { withKit } from '../../lib/ui/with-kit.tsx';
 import { getWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
 
 const OPENED_KEY = 'installer.opened';
@@ -51,9 +50,7 @@ function hasProgress(state: WizardState): boolean {
  * installation by intent and is not interrupted by the question.
  */
 /** The question itself: loaded only when there is something to resume (the wizard's first load carries no dialog). */
-const ResumeDialog = lazy(async () => ({
-  default: await withKit(import('./resume-dialog.tsx').then((m) => m.default)),
-}));
+const ResumeDialog = lazy(() => import('./resume-dialog.tsx'));
 
 export function ResumeOffer() {
   const [state] = useState(getWizard);

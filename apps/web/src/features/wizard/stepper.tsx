@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ICON_PATHS } from '../../lib/ui/icons.tsx';
+import { CHECK_PATH } from '../../lib/ui/icons/check-icon.tsx';
 import { STEP_TITLES } from '../../wizard-core/steps.ts';
 import type { StepId } from '../../wizard-core/wizard-store.ts';
 import './stepper.css';
@@ -21,7 +21,7 @@ export function Stepper({ steps, current }: { steps: readonly StepId[]; current:
             <svg className="stepper-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="12" />
               {state === 'done' ? (
-                <path transform="translate(3 3) scale(0.75)" d={ICON_PATHS.check} />
+                <path transform="translate(3 3) scale(0.75)" d={CHECK_PATH} />
               ) : (
                 <text x="12" y="12" textAnchor="middle" dominantBaseline="central">
                   {index + 1}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBeehiveHost } from '../../lib/beehive.ts';
 import { FirstScreenShown } from '../../lib/first-screen.ts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { RefusalNote } from '../../wizard-core/refusal-note.tsx';
 import { activeSteps, STEP_TITLES } from '../../wizard-core/steps.ts';
 import { useWizard } from '../../wizard-core/wizard-store.ts';
@@ -43,10 +44,12 @@ export function WizardPage() {
   return (
     <div>
       <Stepper steps={steps} current={index} />
-      <p className="overline secondary">{t('wizard.step_of', { current: index + 1, total: steps.length })}</p>
-      <h1 ref={heading} tabIndex={-1} className="h5 step-title">
+      <Text variant="overline" tone="secondary" as="p">
+        {t('wizard.step_of', { current: index + 1, total: steps.length })}
+      </Text>
+      <Text as="h1" variant="h5" ref={heading} tabIndex={-1} className="step-title">
         {t(STEP_TITLES[id])}
-      </h1>
+      </Text>
       <RefusalNote step={id} />
       <Suspense fallback={<FullPageLoader />}>
         <CurrentStep />

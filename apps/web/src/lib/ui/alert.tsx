@@ -1,9 +1,14 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import './alert.css';
 import { classNames } from './class-names.ts';
-import { Icon } from './icons.tsx';
+import { ErrorIcon } from './icons/error-icon.tsx';
+import { InfoIcon } from './icons/info-icon.tsx';
+import { SuccessIcon } from './icons/success-icon.tsx';
+import { WarningIcon } from './icons/warning-icon.tsx';
 
 type Severity = 'error' | 'warning' | 'info' | 'success';
+
+const SEVERITY_ICON = { error: ErrorIcon, warning: WarningIcon, info: InfoIcon, success: SuccessIcon };
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   severity: Severity;
@@ -19,12 +24,13 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
  * was there when the screen opened).
  */
 export function Alert({ severity, variant = 'standard', title, action, className, children, ...div }: Props) {
+  const SeverityIcon = SEVERITY_ICON[severity];
   return (
     <div
       {...div}
       className={classNames('alert', `alert-${severity}`, variant === 'filled' && 'alert-filled', className)}
     >
-      <Icon name={severity} />
+      <SeverityIcon />
       <div className="alert-message">
         {title ? <div className="alert-title">{title}</div> : null}
         {children}

@@ -1,22 +1,33 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import './button.css';
 import { classNames } from './class-names.ts';
-import { Icon, type IconName } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
 
-type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
+interface ButtonLook {
+  /** contained: the screen's main action; outlined: a second one; text (the default): the others. */
   variant?: 'contained' | 'outlined' | 'text';
-  /** Takes the colour of the text around it (an alert's action, the app bar). */
-  inheritColour?: boolean;
-  /** Busy: disabled, its label read but a spinner shown (a call under way). */
-  loading?: boolean;
-  startIcon?: IconName;
-};
+  /** error: what discards or stops; success: what confirms (the camera); inherit: the colour around it. */
+  colour?: 'primary' | 'error' | 'success' | 'inherit';
+  /** As wide as its container (a column's only action on a phone). */
+  fullWidth?: boolean;
+  /** An icon before the text (lib/ui/icons/). */
+  startIcon?: ReactNode;
+}
 
-/** A button of the app's own components (lib/ui), the first screens' replacement of the kit's. */
+const buttonClass = ({ variant = 'text', colour = 'primary', fullWidth = false }: ButtonLook) =>
+  classNames('button', `button-${variant}`, `button-${colour}`, fullWidth && 'button-full-width');
+
+type ButtonProps = Omit<ComponentProps<'button'>, 'color'> &
+  ButtonLook & {
+    /** Busy: takes no tap, its label still read (aria-busy), a spinner shown in its place (a call under way). */
+    loading?: boolean;
+  };
+
+/** A button, 48 px high (tokens.css --touch). `type` is button unless a form's submit is meant. */
 export function Button({
-  variant = 'text',
-  inheritColour = false,
+  variant,
+  colour,
+  fullWidth,
   loading = false,
   startIcon,
   disabled,
@@ -28,35 +39,79 @@ export function Button({
   return (
     <button
       {...button}
-      // The type is a prop: `button` unless a form's submit is meant.
       type={type}
-      className={classNames('button', `button-${variant}`, inheritColour && 'button-inherit', className)}
+      className={classNames(buttonClass({ variant, colour, fullWidth }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {startIcon ? <Icon name={startIcon} /> : null}
+      {startIcon}
       {children}
       {loading ? <Spinner size={22} /> : null}
     </button>
   );
 }
 
-type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> & {
-  /** Its name for screen readers, and the tooltip (a native title). */
+/** A link that looks like a button (to open the report in a new tab, a page of the app). */
+export function ButtonLink({
+  variant,
+  colour,
+  fullWidth,
+  startIcon,
+  className,
+  children,
+  ...anchor
+}: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook) {
+  return (
+    <a {...anchor} className={classNames(buttonClass({ variant, colour, fullWidth }), className)}>
+      {startIcon}
+      {children}
+    </a>
+  );
+}
+
+type IconButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
+  /** Its name for screen readers (and a tooltip when `title` repeats it). */
   label: string;
+  /** Flush with the end of its row (inside a field, at the end of a bar). */
   edge?: 'end';
   children: ReactNode;
 };
 
-export function IconButton({ label, edge, className, children, ...button }: IconButtonProps) {
+/** A round 48 px button with an icon and no text: its label is its name. Takes the colour around it. */
+export function IconButton({ label, edge, className, type = 'button', ...button }: IconButtonProps) {
   return (
     <button
-      type="button"
       {...button}
+      type={type}
       className={classNames('icon-button', edge && 'icon-button-edge-end', className)}
       aria-label={label}
+    />
+  );
+}
+
+/** The one main action of a full-screen view (the camera's shutter): a large round primary button. */
+export function Fab({
+  label,
+  icon,
+  size = 'medium',
+  className,
+  type = 'button',
+  ...button
+}: Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
+  label: string;
+  /** Its icon (lib/ui/icons/), large on a large button. */
+  icon: ReactNode;
+  /** medium 56 px, large 72 px. */
+  size?: 'medium' | 'large';
+}) {
+  return (
+    <button
+      {...button}
+      type={type}
+      className={classNames('fab', size === 'large' && 'fab-large', className)}
+      aria-label={label}
     >
-      {children}
+      {icon}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { type ReactNode, useMemo } from 'react';
-import { CONTRAST_THRESHOLD, THEME_COLOURS, usePrimary } from './theme-colours.ts';
+import { usePrimary } from './theme-colours.ts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -15,6 +15,21 @@ declare module '@mui/material/styles' {
 }
 
 /**
+ * tokens.css's spec §9 colours, for the kit's theme only: this file leaves with MUI, when the last screen is on
+ * the app's own components (apps/web/ARCHITECTURE.md).
+ */
+const THEME_COLOURS = {
+  primary: '#1565c0',
+  secondary: '#00897b',
+  accent: '#ff8f00',
+  error: '#c62828',
+  info: '#0277bd',
+  success: '#2e7d32',
+  warning: '#b45309',
+  black: '#1b1b1b',
+} as const;
+
+/**
  * The UI kit's theme, for the screens and dialogs that still use MUI: the same colours, shapes and touch
  * targets as the app's own components (lib/ui/*.css), so that a screen does not change style from one step to
  * the next (docs/decisions/0009-web-start-up.md).
@@ -22,7 +37,7 @@ declare module '@mui/material/styles' {
 function createAppTheme(primary: string = THEME_COLOURS.primary): Theme {
   return createTheme({
     palette: {
-      contrastThreshold: CONTRAST_THRESHOLD,
+      contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: THEME_COLOURS.secondary },
       accent: { main: THEME_COLOURS.accent },
@@ -66,6 +81,6 @@ function themeFor(primary: string): Theme {
 
 export function KitTheme({ children }: { children: ReactNode }) {
   const primary = usePrimary();
-  const theme = useMemo(() => themeFor(primary), [primary]);
+  const theme = useMemo(() => themeFor(primary ?? THEME_COLOURS.primary), [primary]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -1,5 +1,4 @@
 import type { PublicClient } from '@installer/contracts';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { AddPersonIcon } from '../../../lib/ui/icons/add-person-icon.tsx';
 import { useProfessionalClients } from '../api/clients.ts';
 import { SelectInput } from '../fields.tsx';
 import { AddClientDialog } from './add-client-dialog.tsx';
@@ -58,7 +58,7 @@ export function CustomerField({ uidProfessional }: { uidProfessional: string }) 
       <Button
         type="button"
         variant="text"
-        startIcon={<PersonAddIcon />}
+        startIcon={<AddPersonIcon />}
         onClick={() => setAdding(true)}
         sx={{ alignSelf: 'flex-start', minHeight: 48 }}
       >

@@ -6,8 +6,11 @@ import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
-import { RadioOption, Switch } from '../../../lib/ui/choice.tsx';
-import { LinearProgress } from '../../../lib/ui/spinner.tsx';
+import { RadioGroup, RadioOption, Switch } from '../../../lib/ui/choice.tsx';
+import { FieldHelp } from '../../../lib/ui/field.tsx';
+import { Progress } from '../../../lib/ui/progress.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
+import { Text } from '../../../lib/ui/text.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -129,34 +132,27 @@ export function Step1Target() {
       value={value}
       checked={(value === 'client') === client}
       onChange={() => updateWizard({ without_user: value === 'professional' })}
-      label={
-        <>
-          {t(label)}
-          <span className="body2 secondary block">{t(help)}</span>
-        </>
-      }
+      label={t(label)}
+      description={t(help)}
     />
   );
 
   return (
-    <form noValidate onSubmit={submit} className="stack">
+    <Stack as="form" noValidate onSubmit={submit}>
       {client ? (
         <Suspense fallback={null}>
           <EmailLookup email={debounced} enabled={lookupEnabled} onState={setQuery} />
         </Suspense>
       ) : null}
-      <div role="radiogroup" aria-labelledby="target-label">
-        <h2 id="target-label" className="subtitle1" style={{ marginBottom: 8 }}>
-          {t('step_1.title')}
-        </h2>
+      <RadioGroup label={t('step_1.title')} labelAs="h2">
         {target('client', 'step_1.option_client', 'step_1.option_client_help')}
         {fromSens
           ? null
           : target('professional', 'step_1.option_professional', 'step_1.option_professional_help')}
-      </div>
+      </RadioGroup>
 
       {client ? (
-        <div className="stack-tight">
+        <Stack gap={1}>
           <TextInput
             label={t('step_1.email_label')}
             type="email"
@@ -170,17 +166,13 @@ export function Step1Target() {
             error={showProblem || taken}
             helperText={showProblem && problem ? t(problem) : status ? t(status) : ' '}
           />
-          {primedAsOf ? (
-            <p className="helper" style={{ marginTop: -4 }}>
-              {t('step_1.primed_as_of', { time: primedAsOf })}
-            </p>
-          ) : null}
+          {primedAsOf ? <FieldHelp>{t('step_1.primed_as_of', { time: primedAsOf })}</FieldHelp> : null}
           {lookupRunning ? (
             <>
-              <LinearProgress />
-              <p className="helper" role="status">
+              <Progress />
+              <Text variant="caption" tone="secondary" role="status">
                 {t('step_1.searching')}
-              </p>
+              </Text>
             </>
           ) : null}
           {failed ? (
@@ -189,7 +181,7 @@ export function Step1Target() {
               // The snackbar already announced it; this one stays for the retry button.
               role="status"
               action={
-                <Button inheritColour onClick={() => query?.retry()}>
+                <Button colour="inherit" onClick={() => query?.retry()}>
                   {t('app.retry')}
                 </Button>
               }
@@ -204,10 +196,10 @@ export function Step1Target() {
               label={t('step_1.send_sign_up_mail')}
             />
           ) : null}
-        </div>
+        </Stack>
       ) : null}
 
       <StepActions canGoBack={false} nextDisabled={nextDisabled} />
-    </form>
+    </Stack>
   );
 }

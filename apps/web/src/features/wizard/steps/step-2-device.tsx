@@ -1,6 +1,4 @@
 import { BEEHIVE_PRESET, type DeviceCheck, deviceNumber as deviceNumberSchema } from '@installer/contracts';
-import HelpOutlined from '@mui/icons-material/HelpOutlined';
-import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,8 @@ import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { useBeehiveHost } from '../../../lib/beehive.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { HelpIcon } from '../../../lib/ui/icons/help-icon.tsx';
+import { ScanIcon } from '../../../lib/ui/icons/scan-icon.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
@@ -169,7 +169,7 @@ export function Step2Device() {
               : t(online ? 'step_2.number_help' : 'step_2.offline_help')
         }
       />
-      <Button variant="outlined" startIcon={<QrCodeScanner />} onClick={() => setScanning(true)}>
+      <Button variant="outlined" startIcon={<ScanIcon />} onClick={() => setScanning(true)}>
         {t('step_2.scan')}
       </Button>
 
@@ -177,7 +177,7 @@ export function Step2Device() {
         <Stack spacing={1.5}>
           <Button
             variant="text"
-            startIcon={<HelpOutlined />}
+            startIcon={<HelpIcon />}
             onClick={() => setHelpOpen(true)}
             sx={{ alignSelf: 'start' }}
           >

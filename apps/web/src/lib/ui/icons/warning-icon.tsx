@@ -1,0 +1,6 @@
+import { type IconProps, Svg } from './svg.tsx';
+
+/** Material's ReportProblemOutlined (the Alert's). */
+export const WarningIcon = (props: IconProps) => (
+  <Svg d="M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z" {...props} />
+);
