@@ -90,7 +90,9 @@ describeEachDatabase(
       await uploadPhoto(server(), token, 'AUD-MOVE');
       const mailed = await invite('client@demo.test', 'AUD-MOVE');
       const shared = await share(made.id_installation);
-      expect((await report(server(), mailed)).address.address).toBe('12 Rue des Tilleuls, 69003 Lyon, France');
+      expect((await report(server(), mailed)).address.address).toBe(
+        '12 Rue des Tilleuls, 69003 Lyon, France',
+      );
 
       const body = await bodyOf('AUD-MOVE');
       await put(made.id_installation, {

@@ -17,7 +17,9 @@ function samePlace(before: ReportAudience, after: ReportAudience): boolean {
 
 /** Whether the report now speaks to someone else, or of somewhere else. */
 function audienceChanged(before: ReportAudience, after: ReportAudience): boolean {
-  return before.id_user !== after.id_user || before.id_client !== after.id_client || !samePlace(before, after);
+  return (
+    before.id_user !== after.id_user || before.id_client !== after.id_client || !samePlace(before, after)
+  );
 }
 
 /**

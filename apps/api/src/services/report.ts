@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
   API_PREFIX,
-  type EmissionData,
-  type FirstEmission,
   type HandoverReport,
   LOCALES,
   type Locale,
+  type MetricConfig,
   type ReportSpecification,
+  reportedMeasurement,
 } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { storedValues } from '../db/json-columns.ts';
@@ -133,16 +133,22 @@ async function classicSpecification(db: Db, idAsset: number, language: ContentLa
   return { liquid, specification };
 }
 
-/** The first measurement of the current device since it was installed, as first_emission answers it. */
+/**
+ * The first measurement of the current device since it was installed: its measurement fields, and the
+ * values the module's visible metrics read (rules/measurement.ts), never anything else its message held.
+ */
 async function firstMeasurement(
   db: Db,
   idDevice: number,
   idProfessional: number,
-): Promise<FirstEmission | null> {
+  metrics: MetricConfig[] | null,
+): Promise<HandoverReport['first_measurement']> {
   const row = await findFirstEmission(db, idDevice, idProfessional);
   if (!row?.data || row.emitted_at === null || row.received_at === null) return null;
+  const data: unknown = JSON.parse(row.data);
+  const stored = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
   return {
-    ...(JSON.parse(row.data) as EmissionData),
+    ...reportedMeasurement(stored as Record<string, unknown>, metrics),
     emitted_at: row.emitted_at,
     received_at: row.received_at,
   };
@@ -224,7 +230,7 @@ export async function reportOfToken(
       content_type: photo.content_type,
       created_at: photo.created_at,
     })),
-    first_measurement: await firstMeasurement(db, base.id_device, base.id_professional),
+    first_measurement: await firstMeasurement(db, base.id_device, base.id_professional, metrics),
     metrics,
   };
 }
