@@ -156,8 +156,13 @@ const envObject = z.object({
    */
   PRIME_CUSTOMERS_MAX: z.coerce.number().int().min(1).max(20_000).default(500),
   PRIME_DEVICES_MAX: z.coerce.number().int().min(1).max(20_000).default(1000),
-  /** A report page loads its data once and each photo once: a few pages a minute fit in twice over. */
+  /**
+   * Reads of one report link a minute (and as many of its photos), wherever they come from: a report page
+   * loads its data once and each photo once, so a few pages a minute fit in twice over.
+   */
   RATE_LIMIT_REPORT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Report links that open nothing (unknown, expired, revoked) a minute from one address: guessing. */
+  RATE_LIMIT_REPORT_MISSES: z.coerce.number().int().min(1).max(100_000).default(30),
   /** My installations: no measurement for longer than this calls a device silent (rules/installation-state.ts). */
   SILENT_AFTER_HOURS: z.coerce
     .number()
@@ -233,7 +238,16 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
-  rateLimits: { login: number; lookup: number; errorLog: number; prime: number; report: number };
+  rateLimits: {
+    login: number;
+    lookup: number;
+    errorLog: number;
+    prime: number;
+    /** Per report link (docs/decisions/0008-report-links.md). */
+    report: number;
+    /** Per address, report tokens that open nothing. */
+    reportMisses: number;
+  };
   /** Caps of the offline priming lists. */
   primeMax: { customers: number; devices: number };
   /** Hours without a measurement after which My installations calls a device silent. */
@@ -298,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       errorLog: e.RATE_LIMIT_ERROR_LOG,
       prime: e.RATE_LIMIT_PRIME,
       report: e.RATE_LIMIT_REPORT,
+      reportMisses: e.RATE_LIMIT_REPORT_MISSES,
     },
     primeMax: { customers: e.PRIME_CUSTOMERS_MAX, devices: e.PRIME_DEVICES_MAX },
     silentAfterHours: e.SILENT_AFTER_HOURS,

@@ -76,6 +76,7 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     errorLog: 1000,
     prime: 1000,
     report: 1000,
+    reportMisses: 1000,
     ...options.rateLimits,
   };
   const { db, destroy } = createDatabase(config.databaseUrl);
