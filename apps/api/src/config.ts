@@ -163,6 +163,18 @@ const envObject = z.object({
   RATE_LIMIT_REPORT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Report links that open nothing (unknown, expired, revoked) a minute from one address: guessing. */
   RATE_LIMIT_REPORT_MISSES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Invitation mails one address may receive in INVITATION_PERIOD_HOURS, from every sender together: each
+   * carries a working report link (services/invitation-bound.ts). A customer with several sensors installed
+   * the same day gets one per sensor.
+   */
+  INVITATIONS_PER_RECIPIENT: z.coerce.number().int().min(1).max(10_000).default(10),
+  INVITATION_PERIOD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** My installations: no measurement for longer than this calls a device silent (rules/installation-state.ts). */
   SILENT_AFTER_HOURS: z.coerce
     .number()
@@ -253,6 +265,8 @@ export interface Config {
   /** Hours without a measurement after which My installations calls a device silent. */
   silentAfterHours: number;
   reportLinkTtlDays: number;
+  /** Invitations per recipient address and period (services/invitation-bound.ts). */
+  invitationBound: { perRecipient: number; periodMs: number };
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
@@ -317,6 +331,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     primeMax: { customers: e.PRIME_CUSTOMERS_MAX, devices: e.PRIME_DEVICES_MAX },
     silentAfterHours: e.SILENT_AFTER_HOURS,
     reportLinkTtlDays: e.REPORT_LINK_TTL_DAYS,
+    invitationBound: {
+      perRecipient: e.INVITATIONS_PER_RECIPIENT,
+      periodMs: e.INVITATION_PERIOD_HOURS * 3_600_000,
+    },
     photoQuota: {
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
       maxPerDevice: e.PHOTO_MAX_PER_DEVICE,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApiTokensTable, InstallersTable, ProfessionalsTable } from './tables/accounts.table.ts';
-import type { DeviceSwapsTable, ReportLinksTable } from './tables/after-visit.table.ts';
+import type { DeviceSwapsTable, InvitationSendsTable, ReportLinksTable } from './tables/after-visit.table.ts';
 import type {
   AssetDevicesTable,
   AssetModelConfigurationsTable,
@@ -87,6 +87,7 @@ export interface Database {
   error_logs: ErrorLogsTable;
   device_swaps: DeviceSwapsTable;
   report_links: ReportLinksTable;
+  invitation_sends: InvitationSendsTable;
 }
 
 /** A connection to our schema, on either dialect (database.ts opens it). */

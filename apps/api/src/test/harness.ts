@@ -67,6 +67,8 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     PORT: '0',
     // No background upkeep in tests unless a test turns it on.
     MAINTENANCE_INTERVAL_MINUTES: '0',
+    // Suites send many invitations to a few addresses; the bound's own tests lower it.
+    INVITATIONS_PER_RECIPIENT: '1000',
     ...options.env,
   });
   // Generous limits so suites are not throttled; rate-limit tests lower them explicitly.
