@@ -1,4 +1,4 @@
-import { api, errorBody } from '@installer/contracts';
+import { errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { professionalId } from '../test/after-visit.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestResponse } from '../test/harness.ts';
