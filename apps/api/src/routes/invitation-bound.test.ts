@@ -1,9 +1,9 @@
 import { errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { forgetPastInvitations } from '../services/invitation-bound.ts';
 import { professionalId } from '../test/after-visit.ts';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestResponse } from '../test/harness.ts';
 import { startSmtpReceiver } from '../test/smtp-receiver.ts';
-import { forgetPastInvitations } from '../services/invitation-bound.ts';
 
 const PER_RECIPIENT = 3;
 const PERIOD_S = 24 * 3600;

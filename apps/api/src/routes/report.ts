@@ -1,9 +1,9 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../http/route.ts';
+import { localeFromAcceptLanguage } from '../services/content-language.ts';
 import { linkOfToken, noReport, openReportPhoto, reportOfLink } from '../services/report.ts';
 import { shareReport, stopSharingReport } from '../services/report-links.ts';
-import { localeFromAcceptLanguage } from '../services/content-language.ts';
 import { ReportReads } from '../services/report-reads.ts';
 
 /** Links per minute and installer: a result screen shares one or two; more is a loop. */
