@@ -133,6 +133,11 @@ const envObject = z.object({
     .default(24 * 30),
   BEEHIVE_HOSTS: list.default(['bee.localhost']),
   GEOCODER_URL: url.default('https://photon.komoot.io'),
+  /**
+   * Calls per second to GEOCODER_URL, shared by every instance (bursts of twice as many): photon.komoot.io
+   * asks for moderation; a Photon of one's own can take more.
+   */
+  GEOCODER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   EXTERNAL_CONFIG_URL: url.optional(),
@@ -204,6 +209,13 @@ const envObject = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /**
+   * Addresses made offline that the geocoder could not look up when their installation arrived are asked
+   * again every so many seconds, each after a wait doubling from this one up to an hour
+   * (docs/decisions/0013-address-completed-later.md). 0 turns the completion off (the tests, unless one
+   * turns it on).
+   */
+  ADDRESS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** A file younger than this may still be on its way to its row: longer than any upload can take. */
   PHOTO_ORPHAN_GRACE_SECONDS: z.coerce
     .number()
@@ -239,6 +251,7 @@ export interface Config {
   tokenTtlHours: number;
   beehiveHosts: string[];
   geocoderUrl: string;
+  geocoderRatePerSecond: number;
   tileUrl: string;
   tileAttribution: string;
   externalConfigUrl: string | undefined;
@@ -271,6 +284,8 @@ export interface Config {
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
   photoOrphanGraceSeconds: number;
+  /** Seconds between address completion runs, and the first wait of an address; 0: none. */
+  addressRetrySeconds: number;
   errorLogRetention: { days: number; maxRows: number };
 }
 
@@ -312,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     beehiveHosts: e.BEEHIVE_HOSTS,
     geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
+    geocoderRatePerSecond: e.GEOCODER_RATE_PER_SECOND,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     externalConfigUrl: e.EXTERNAL_CONFIG_URL,
@@ -341,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     maintenanceIntervalMinutes: e.MAINTENANCE_INTERVAL_MINUTES,
     photoOrphanGraceSeconds: e.PHOTO_ORPHAN_GRACE_SECONDS,
+    addressRetrySeconds: e.ADDRESS_RETRY_SECONDS,
     errorLogRetention: { days: e.ERROR_LOG_RETENTION_DAYS, maxRows: e.ERROR_LOG_MAX_ROWS },
   };
 }

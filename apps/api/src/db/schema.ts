@@ -13,7 +13,12 @@ import type {
   SiloSpecificationsTable,
   TankSpecificationsTable,
 } from './tables/assets.table.ts';
-import type { ClientsTable, DomicilesTable, UserClientsTable } from './tables/customers.table.ts';
+import type {
+  ClientsTable,
+  DomicileGeocodingTable,
+  DomicilesTable,
+  UserClientsTable,
+} from './tables/customers.table.ts';
 import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
 import type {
   DeviceReferentialTextsTable,
@@ -53,6 +58,7 @@ export interface Database {
   user_clients: UserClientsTable;
   clients: ClientsTable;
   domiciles: DomicilesTable;
+  domicile_geocoding: DomicileGeocodingTable;
   device_referentials: DeviceReferentialsTable;
   device_referential_texts: DeviceReferentialTextsTable;
   devices: DevicesTable;

@@ -67,6 +67,8 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     PORT: '0',
     // No background upkeep in tests unless a test turns it on.
     MAINTENANCE_INTERVAL_MINUTES: '0',
+    // No background address completion either: its suites run it by hand, or turn it on.
+    ADDRESS_RETRY_SECONDS: '0',
     // Suites send many invitations to a few addresses; the bound's own tests lower it.
     INVITATIONS_PER_RECIPIENT: '1000',
     ...options.env,
