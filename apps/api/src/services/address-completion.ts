@@ -62,7 +62,7 @@ export async function insertPendingDomicile(
 }
 
 /** What the installer gave, as the look-up reads it. */
-export function givenAddress(row: DomicileGeocodingRow): AddressToGeocode | null {
+function givenAddress(row: DomicileGeocodingRow): AddressToGeocode | null {
   if (row.mode === 'typed')
     return row.address_text ? { mode: 'typed', address_text: row.address_text } : null;
   return row.latitude === null || row.longitude === null
