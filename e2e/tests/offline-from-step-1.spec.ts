@@ -34,12 +34,14 @@ interface Installed {
   postal_code: string | null;
   latitude: number | null;
   longitude: number | null;
+  geocoding: string | null;
 }
 
 function installationsOf(stack: ResultStack, deviceNumber: string): Installed[] {
   return query<Installed>(
     stack,
-    `select a.id_user, dm.address_name, dm.address, dm.city, dm.postal_code, dm.latitude, dm.longitude
+    `select a.id_user, dm.address_name, dm.address, dm.city, dm.postal_code, dm.latitude, dm.longitude,
+            dm.geocoding
        from installations i
        join devices d on d.id_device = i.id_device
        join assets a on a.id_asset = i.id_asset
@@ -169,14 +171,7 @@ test('(b) the professional account, located without the address while the geocod
   context,
   stack,
   geo,
-  consoleWatcher,
 }) => {
-  consoleWatcher.allow({
-    kind: 'console',
-    url: /^\/api\/v1\/installation\/device$/,
-    text: /^Failed to load resource: the server responded with a status of 503 /,
-    why: 'docs/decisions/0007: the server cannot geocode the position while its geocoder is down, answers 503, and the outbox sends it again later',
-  });
   const deviceNumber = deviceOfItsOwn(stack, '10000001');
   await context.grantPermissions(['geolocation']);
   // Place Bellecour, Lyon (support/fake-photon.ts).
@@ -197,20 +192,27 @@ test('(b) the professional account, located without the address while the geocod
   await queue(page);
   await expect(page.getByText(t('outbox.check_address'))).toBeVisible();
 
-  // The signal returns, the geocoder is still down: the installation waits on the phone, refused by nobody.
-  const before = geo.calls.length;
+  // The signal returns, the geocoder is still down: the installation is accepted with the position alone
+  // (docs/decisions/0013-address-completed-later.md), so the sensor is linked and its measurement awaited.
   await context.setOffline(false);
-  await expect.poll(() => geo.calls.length, { timeout: 30_000 }).toBeGreaterThan(before);
-  expect(installationsOf(stack, deviceNumber)).toHaveLength(0);
-  await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
+  await expect(page.getByText(t('result.success'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: t('result.waiting') })).toBeVisible();
+  expect(installationsOf(stack, deviceNumber)).toEqual([
+    expect.objectContaining({
+      id_user: null,
+      address_name: 'Plant room',
+      address: '45.75780, 4.83200',
+      city: null,
+      latitude: 45.7578,
+      longitude: 4.832,
+      geocoding: 'pending',
+    }),
+  ]);
 
+  // The geocoder answers again: the server completes the address by itself, the position kept.
   geo.unreachable = false;
-  await expect(page.getByText(t('result.success'))).toBeVisible({ timeout: 60_000 });
-  const installed = installationsOf(stack, deviceNumber);
-  expect(installed).toHaveLength(1);
-  // The position is the one located; the address, the server's geocoder's.
-  expect(installed[0]).toMatchObject({
-    id_user: null,
+  await expect.poll(() => installationsOf(stack, deviceNumber)[0]?.geocoding, { timeout: 60_000 }).toBeNull();
+  expect(installationsOf(stack, deviceNumber)[0]).toMatchObject({
     address_name: 'Plant room',
     city: 'Lyon',
     postal_code: '69002',

@@ -17,6 +17,7 @@ import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAddressCompletion } from './plugins/address-completion.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { connectRedis, disconnectRedis, untilConnected } from './redis/connection.ts';
 import { routeModules } from './routes/index.ts';
@@ -147,7 +148,17 @@ export async function buildApp({
     app.addHook('onClose', () => disconnectRedis(redis));
   }
   await registerRateLimit(app, redis);
-  app.decorate('geocoder', new Geocoder({ baseUrl: config.geocoderUrl, log: app.log, redis }));
+  const geocoderRate = config.geocoderRatePerSecond;
+  app.decorate(
+    'geocoder',
+    new Geocoder({
+      baseUrl: config.geocoderUrl,
+      log: app.log,
+      redis,
+      requestsPerSecond: geocoderRate,
+      burst: 2 * geocoderRate,
+    }),
+  );
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sensor installation API', version: '0.1.26' },
@@ -164,6 +175,7 @@ export async function buildApp({
 
   for (const routes of routeModules) await app.register(routes);
   registerMaintenance(app);
+  registerAddressCompletion(app);
   await registerWebApp(app);
   return app;
 }

@@ -133,6 +133,11 @@ const envObject = z.object({
     .default(24 * 30),
   BEEHIVE_HOSTS: list.default(['bee.localhost']),
   GEOCODER_URL: url.default('https://photon.komoot.io'),
+  /**
+   * Calls per second to GEOCODER_URL, shared by every instance (bursts of twice as many): photon.komoot.io
+   * asks for moderation; a Photon of one's own can take more.
+   */
+  GEOCODER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   EXTERNAL_CONFIG_URL: url.optional(),
@@ -156,8 +161,25 @@ const envObject = z.object({
    */
   PRIME_CUSTOMERS_MAX: z.coerce.number().int().min(1).max(20_000).default(500),
   PRIME_DEVICES_MAX: z.coerce.number().int().min(1).max(20_000).default(1000),
-  /** A report page loads its data once and each photo once: a few pages a minute fit in twice over. */
+  /**
+   * Reads of one report link a minute (and as many of its photos), wherever they come from: a report page
+   * loads its data once and each photo once, so a few pages a minute fit in twice over.
+   */
   RATE_LIMIT_REPORT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Report links that open nothing (unknown, expired, revoked) a minute from one address: guessing. */
+  RATE_LIMIT_REPORT_MISSES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Invitation mails one address may receive in INVITATION_PERIOD_HOURS, from every sender together: each
+   * carries a working report link (services/invitation-bound.ts). A customer with several sensors installed
+   * the same day gets one per sensor.
+   */
+  INVITATIONS_PER_RECIPIENT: z.coerce.number().int().min(1).max(10_000).default(10),
+  INVITATION_PERIOD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** My installations: no measurement for longer than this calls a device silent (rules/installation-state.ts). */
   SILENT_AFTER_HOURS: z.coerce
     .number()
@@ -187,6 +209,13 @@ const envObject = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /**
+   * Addresses made offline that the geocoder could not look up when their installation arrived are asked
+   * again every so many seconds, each after a wait doubling from this one up to an hour
+   * (docs/decisions/0013-address-completed-later.md). 0 turns the completion off (the tests, unless one
+   * turns it on).
+   */
+  ADDRESS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** A file younger than this may still be on its way to its row: longer than any upload can take. */
   PHOTO_ORPHAN_GRACE_SECONDS: z.coerce
     .number()
@@ -222,6 +251,7 @@ export interface Config {
   tokenTtlHours: number;
   beehiveHosts: string[];
   geocoderUrl: string;
+  geocoderRatePerSecond: number;
   tileUrl: string;
   tileAttribution: string;
   externalConfigUrl: string | undefined;
@@ -233,16 +263,29 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   /** Requests per minute; tests lower or raise them to exercise the limits. */
-  rateLimits: { login: number; lookup: number; errorLog: number; prime: number; report: number };
+  rateLimits: {
+    login: number;
+    lookup: number;
+    errorLog: number;
+    prime: number;
+    /** Per report link (docs/decisions/0008-report-links.md). */
+    report: number;
+    /** Per address, report tokens that open nothing. */
+    reportMisses: number;
+  };
   /** Caps of the offline priming lists. */
   primeMax: { customers: number; devices: number };
   /** Hours without a measurement after which My installations calls a device silent. */
   silentAfterHours: number;
   reportLinkTtlDays: number;
+  /** Invitations per recipient address and period (services/invitation-bound.ts). */
+  invitationBound: { perRecipient: number; periodMs: number };
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
   photoOrphanGraceSeconds: number;
+  /** Seconds between address completion runs, and the first wait of an address; 0: none. */
+  addressRetrySeconds: number;
   errorLogRetention: { days: number; maxRows: number };
 }
 
@@ -284,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     beehiveHosts: e.BEEHIVE_HOSTS,
     geocoderUrl: e.GEOCODER_URL.replace(/\/$/, ''),
+    geocoderRatePerSecond: e.GEOCODER_RATE_PER_SECOND,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     externalConfigUrl: e.EXTERNAL_CONFIG_URL,
@@ -298,16 +342,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       errorLog: e.RATE_LIMIT_ERROR_LOG,
       prime: e.RATE_LIMIT_PRIME,
       report: e.RATE_LIMIT_REPORT,
+      reportMisses: e.RATE_LIMIT_REPORT_MISSES,
     },
     primeMax: { customers: e.PRIME_CUSTOMERS_MAX, devices: e.PRIME_DEVICES_MAX },
     silentAfterHours: e.SILENT_AFTER_HOURS,
     reportLinkTtlDays: e.REPORT_LINK_TTL_DAYS,
+    invitationBound: {
+      perRecipient: e.INVITATIONS_PER_RECIPIENT,
+      periodMs: e.INVITATION_PERIOD_HOURS * 3_600_000,
+    },
     photoQuota: {
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
       maxPerDevice: e.PHOTO_MAX_PER_DEVICE,
     },
     maintenanceIntervalMinutes: e.MAINTENANCE_INTERVAL_MINUTES,
     photoOrphanGraceSeconds: e.PHOTO_ORPHAN_GRACE_SECONDS,
+    addressRetrySeconds: e.ADDRESS_RETRY_SECONDS,
     errorLogRetention: { days: e.ERROR_LOG_RETENTION_DAYS, maxRows: e.ERROR_LOG_MAX_ROWS },
   };
 }

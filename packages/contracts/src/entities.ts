@@ -159,18 +159,51 @@ export const displayOptions = z.object({
 });
 export type DisplayOptions = z.infer<typeof displayOptions>;
 
-/** spec §3 First emission response: known fields plus nested objects read by module metrics. */
-export const emissionData = z.catchall(
-  z.object({
-    mesure: z.nullish(z.number()),
-    hauteur_liquide: z.nullish(z.number()),
-    signal_quality: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(5))),
-    volume: z.nullish(z.number()),
-    weight: z.nullish(z.union([z.number(), z.boolean()])),
-  }),
-  z.unknown(),
+/**
+ * spec §3 First emission response: the measurement fields the result screen and the report read. The one
+ * list of them: rules/measurement.ts keeps these (and the module groups below) of a sensor's message.
+ */
+export const measurementFields = z.object({
+  mesure: z.nullish(z.number()),
+  hauteur_liquide: z.nullish(z.number()),
+  signal_quality: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(5))),
+  volume: z.nullish(z.number()),
+  weight: z.nullish(z.union([z.number(), z.boolean()])),
+});
+
+/**
+ * spec §3 nested objects read by module metrics: a 3-level path (rules/metrics.ts), so names at two levels
+ * and a plain value at the third (`{"tanks": {"tank_1": {"level_mm": 640}}}`).
+ */
+export const measurementGroup = z.record(
+  z.string(),
+  z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
 );
+export type MeasurementGroup = z.infer<typeof measurementGroup>;
+
+/** What a sensor's message may carry, as the ingest call accepts it: anything beyond is dropped on storing. */
+export const emissionData = z.catchall(measurementFields, z.unknown());
 export type EmissionData = z.infer<typeof emissionData>;
+
+const MEASUREMENT_KEYS = new Set([...Object.keys(measurementFields.shape), 'emitted_at', 'received_at']);
+
+/**
+ * Beside the measurement fields (and a measurement's two dates), nothing but module groups. A refinement
+ * rather than a catchall of groups: TypeScript cannot type an index signature of groups beside numbers.
+ */
+export const onlyMeasurementGroups = z.refine(
+  (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(value).every(
+      ([key, inner]) => MEASUREMENT_KEYS.has(key) || measurementGroup.safeParse(inner).success,
+    ),
+  'only measurement fields and module groups',
+);
+
+/** A measurement as the public report shows it: the measurement fields and module groups only. */
+export const measurement = z.catchall(measurementFields, z.unknown()).check(onlyMeasurementGroups);
+export type Measurement = z.infer<typeof measurement>;
 
 export const firstEmission = z.extend(emissionData, {
   emitted_at: z.string(),

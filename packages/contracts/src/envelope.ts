@@ -37,6 +37,11 @@ export const ERROR_CODES = [
   /** DESIGN §3 Idempotency-Key: a request with the same key is still at work; Retry-After says when to come back. */
   'idempotency_in_progress',
   'rate_limited',
+  /**
+   * 429: the recipient of an invitation has received as many as one address may in a period, from any
+   * sender; Retry-After (and `details.retry_after_seconds`) says when another may go.
+   */
+  'invitation_limit_reached',
   'external_config_failed',
   'mail_failed',
   /** spec §8 Address and form: the geocoding proxy's upstream failed (DESIGN §2). */

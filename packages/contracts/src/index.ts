@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './rules/email.ts';
 export * from './rules/installation-state.ts';
 export * from './rules/form-values.ts';
+export * from './rules/measurement.ts';
 export * from './rules/metrics.ts';
 export * from './rules/new-domicile.ts';
 export * from './rules/place.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApiTokensTable, InstallersTable, ProfessionalsTable } from './tables/accounts.table.ts';
-import type { DeviceSwapsTable, ReportLinksTable } from './tables/after-visit.table.ts';
+import type { DeviceSwapsTable, InvitationSendsTable, ReportLinksTable } from './tables/after-visit.table.ts';
 import type {
   AssetDevicesTable,
   AssetModelConfigurationsTable,
@@ -13,7 +13,12 @@ import type {
   SiloSpecificationsTable,
   TankSpecificationsTable,
 } from './tables/assets.table.ts';
-import type { ClientsTable, DomicilesTable, UserClientsTable } from './tables/customers.table.ts';
+import type {
+  ClientsTable,
+  DomicileGeocodingTable,
+  DomicilesTable,
+  UserClientsTable,
+} from './tables/customers.table.ts';
 import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
 import type {
   DeviceReferentialTextsTable,
@@ -53,6 +58,7 @@ export interface Database {
   user_clients: UserClientsTable;
   clients: ClientsTable;
   domiciles: DomicilesTable;
+  domicile_geocoding: DomicileGeocodingTable;
   device_referentials: DeviceReferentialsTable;
   device_referential_texts: DeviceReferentialTextsTable;
   devices: DevicesTable;
@@ -87,6 +93,7 @@ export interface Database {
   error_logs: ErrorLogsTable;
   device_swaps: DeviceSwapsTable;
   report_links: ReportLinksTable;
+  invitation_sends: InvitationSendsTable;
 }
 
 /** A connection to our schema, on either dialect (database.ts opens it). */

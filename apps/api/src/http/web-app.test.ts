@@ -67,6 +67,17 @@ describe('the built app', () => {
     }
   });
 
+  it('tells search engines to leave a report link page alone, and only that page', async () => {
+    const page = await server.request('GET', `/report/${'A'.repeat(43)}?lang=fr`);
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('<title>app</title>');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const route of ['/installation', '/login', '/reports']) {
+      expect((await server.request('GET', route)).headers.get('x-robots-tag'), route).toBeNull();
+    }
+  });
+
   it('serves hashed assets as immutable and the service worker as revalidated', async () => {
     const asset = await server.request('GET', '/assets/main-abc123.js');
     expect(asset.status).toBe(200);

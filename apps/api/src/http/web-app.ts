@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The app's route of a handover report, `/report/<token>` (features/report). */
+const isReportPage = (urlPath: string): boolean => urlPath === '/report' || urlPath.startsWith('/report/');
+
 /**
  * DESIGN §2: serves the built app with history-mode fallback: any GET outside /api that asks for HTML
  * answers index.html, so /installation/... and /result load the app.
@@ -49,6 +52,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (path.extname(relative) && !relative.endsWith('.html')) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'No such file' } });
     }
+    // The page of a report link (docs/decisions/0008-report-links.md) is a customer's, reached by its token
+    // alone: no search engine lists or follows it, whatever a crawler makes of the app's own robots tag.
+    if (isReportPage(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneErrorLog } from '../services/error-log-retention.ts';
+import { forgetPastInvitations } from '../services/invitation-bound.ts';
 import { sweepOrphanPhotos } from '../services/photo-sweep.ts';
 
 /**
  * Upkeep at start-up and every `MAINTENANCE_INTERVAL_MINUTES`: photo files a crash left without their row,
- * and the error log's retention (which also prunes on insert, but a quiet log must age too). Runs in the
- * background so a large store does not delay readiness; the timer never keeps the process alive and stops
- * with `app.close()`, which waits for a run under way.
+ * invitations past their counting period, and the error log's retention (which also prunes on insert, but
+ * a quiet log must age too). Runs in the background so a large store does not delay readiness; the timer
+ * never keeps the process alive and stops with `app.close()`, which waits for a run under way.
  */
 export function registerMaintenance(app: FastifyInstance): void {
   const minutes = app.config.maintenanceIntervalMinutes;
@@ -22,7 +23,8 @@ export function registerMaintenance(app: FastifyInstance): void {
         app.config.photoOrphanGraceSeconds * 1000,
       );
       const errorLogs = await pruneErrorLog(app.db, app.config.errorLogRetention);
-      app.log.info({ photos, errorLogs }, 'maintenance done');
+      const invitations = await forgetPastInvitations(app.db, app.config.invitationBound);
+      app.log.info({ photos, errorLogs, invitations }, 'maintenance done');
     } catch (error) {
       app.log.error({ err: error }, 'maintenance failed');
     }

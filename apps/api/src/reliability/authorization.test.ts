@@ -116,6 +116,7 @@ const OWNED = new Set([
   'moduleLiquids',
   'createInstallation',
   'updateInstallation',
+  'correctInstallationAddress',
   'externalConfig',
   'professionalCustomers',
   'professionalDevices',
@@ -196,6 +197,10 @@ function calls(d: DemoData, installedBody: ClassicInstallationBody): Record<stri
     updateInstallation: {
       params: { id_installation: d.idInstallation },
       body: { ...installedBody, asset: { ...installedBody.asset, name: 'Matrix edit' } },
+    },
+    correctInstallationAddress: {
+      params: { id_installation: d.idInstallation },
+      body: { address_text: '12 Rue de la Paix, 75002 Paris' },
     },
     professionalCustomers: { params: { id_professional: d.idProfessional } },
     professionalDevices: { params: { id_professional: d.idProfessional } },

@@ -1,5 +1,6 @@
 import type { Domicile, NewDomicile } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
+import type { DomicileGeocodingState, DomicilesTable } from '../db/tables/customers.table.ts';
 
 /** spec §3 Domicile as the API answers it. */
 const domicileColumns = [
@@ -60,37 +61,71 @@ export async function listDomicilesOfClient(db: Db, idClient: number): Promise<D
     .execute();
 }
 
-/** Stores a new domicile (spec §3 New domicile) named by the installer (spec §5: modes 2 and 3). */
+/** The columns that say where a domicile is; the coordinates may be unknown (an address still to find). */
+export type DomicileAddress = Pick<
+  DomicilesTable,
+  | 'address'
+  | 'city'
+  | 'postal_code'
+  | 'country'
+  | 'country_code'
+  | 'route'
+  | 'street_number'
+  | 'number'
+  | 'address2'
+  | 'complement'
+  | 'plus_code'
+  | 'latitude'
+  | 'longitude'
+  | 'id_google_place'
+  | 'reference'
+>;
+
+/** spec §3 New domicile as its columns. */
+export function addressOfPlace(place: NewDomicile): DomicileAddress {
+  return {
+    address: place.address,
+    city: place.locality ?? null,
+    postal_code: place.postal_code ?? null,
+    country: place.country ?? null,
+    country_code: place.country_code ?? null,
+    route: place.route ?? null,
+    street_number: place.street_number ?? null,
+    number: place.number ?? null,
+    address2: place.address2 ?? null,
+    complement: place.complement ?? null,
+    plus_code: place.plus_code ?? null,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    id_google_place: place.id_google_place ?? null,
+    reference: place.reference ?? null,
+  };
+}
+
+/**
+ * Stores a new domicile named by the installer (spec §5: modes 2 and 3): a place (spec §3 New domicile), or
+ * an address still to complete with its `geocoding` state (docs/decisions/0013-address-completed-later.md).
+ */
 export async function insertDomicile(
   db: Db,
   owner: DomicileOwner,
   name: string,
-  place: NewDomicile,
+  address: DomicileAddress & { geocoding?: DomicileGeocodingState | null },
   now: string,
 ): Promise<number> {
   const row = await db
     .insertInto('domiciles')
-    .values({
-      ...owner,
-      address_name: name,
-      address: place.address,
-      city: place.locality ?? null,
-      postal_code: place.postal_code ?? null,
-      country: place.country ?? null,
-      country_code: place.country_code ?? null,
-      route: place.route ?? null,
-      street_number: place.street_number ?? null,
-      number: place.number ?? null,
-      address2: place.address2 ?? null,
-      complement: place.complement ?? null,
-      plus_code: place.plus_code ?? null,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      id_google_place: place.id_google_place ?? null,
-      reference: place.reference ?? null,
-      created_at: now,
-    })
+    .values({ ...owner, address_name: name, ...address, created_at: now })
     .returning('id_domicile')
     .executeTakeFirstOrThrow();
   return row.id_domicile;
+}
+
+/** A domicile's place, completed or corrected, and where its geocoding stands now. */
+export async function updateDomicileAddress(
+  db: Db,
+  idDomicile: number,
+  address: DomicileAddress & { geocoding: DomicileGeocodingState | null },
+): Promise<void> {
+  await db.updateTable('domiciles').set(address).where('id_domicile', '=', idDomicile).execute();
 }

@@ -85,6 +85,7 @@ function installationPageQuery(db: Db, filter: InstallationPageFilter) {
       'dom.address',
       'dom.city',
       'dom.postal_code',
+      'dom.geocoding',
       'u.id_user',
       'u.email as user_email',
       'u.first_name',

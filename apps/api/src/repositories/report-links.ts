@@ -18,6 +18,7 @@ export async function deleteReportLink(db: Db, idReportLink: number): Promise<vo
 }
 
 export interface ValidReportLink {
+  id_report_link: number;
   id_installation: number;
   locale: string;
   expires_at: string;
@@ -31,7 +32,7 @@ export async function findValidReportLink(
 ): Promise<ValidReportLink | undefined> {
   return db
     .selectFrom('report_links')
-    .select(['id_installation', 'locale', 'expires_at'])
+    .select(['id_report_link', 'id_installation', 'locale', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)

@@ -201,7 +201,13 @@ describeEachDatabase('emissions: ingest and first_emission', (server) => {
   it('answers the stored dates once each when the sensor sent fields of the same names', async () => {
     await markInstalled(server(), '10000002', new Date());
     await sleep(5);
-    const data = { mesure: 12, emitted_at: 'sensor clock', received_at: 3, nested: { emitted_at: 'kept' } };
+    // Top-level fields of those names are no measurement and are not stored; a module group's are.
+    const data = {
+      mesure: 12,
+      emitted_at: 'sensor clock',
+      received_at: 3,
+      nested: { probe: { emitted_at: 'kept' } },
+    };
     await ingest({
       device_number: '10000002',
       message_id: 'same-names',
@@ -218,10 +224,34 @@ describeEachDatabase('emissions: ingest and first_emission', (server) => {
     }).data;
     expect(first).toMatchObject({
       mesure: 12,
-      nested: { emitted_at: 'kept' },
+      nested: { probe: { emitted_at: 'kept' } },
       emitted_at: '2026-11-23T10:00:00.000Z',
     });
     expect(Date.parse(first?.received_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stores only the measurement: any field a sender adds is dropped before it is kept', async () => {
+    const idDevice = await deviceId(server(), '10000404');
+    const sent = {
+      mesure: 501,
+      signal_quality: 3,
+      note: 'Visit https://phishing.example to claim your gift',
+      owner: { email: 'someone@example.test' },
+      tanks: { tank_1: { level_mm: 640, history: [1, 2, 3] } },
+    };
+    const res = await ingest({ device_number: '10000404', message_id: 'extra-fields', data: sent });
+    expect(res.status).toBe(202);
+    const row = await server()
+      .db.selectFrom('emissions')
+      .select('data')
+      .where('id_device', '=', idDevice)
+      .where('message_id', '=', 'extra-fields')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toEqual({
+      mesure: 501,
+      signal_quality: 3,
+      tanks: { tank_1: { level_mm: 640 } },
+    });
   });
 
   it('answers an emission without measurements as its two dates', async () => {

@@ -218,15 +218,19 @@ describeEachDatabase(
     it('keeps the upstream under its rate: a burst beyond it answers 429 without calling it', async () => {
       const token = await server().login();
       upstream.calls.length = 0;
+      const started = performance.now();
       const burst = Array.from({ length: 25 }, (_, i) =>
         server().request('GET', `${autocomplete}?q=rivoli+${i}`, { token }),
       );
       const statuses = (await Promise.all(burst)).map((res) => res.status);
+      const seconds = (performance.now() - started) / 1000;
       const limited = statuses.filter((status) => status === 429).length;
       expect(limited).toBeGreaterThan(0);
       expect(statuses.filter((status) => status === 200)).toHaveLength(25 - limited);
       expect(upstream.calls).toHaveLength(25 - limited);
-      expect(upstream.calls.length).toBeLessThanOrEqual(11);
+      // The burst of 10 (twice GEOCODER_RATE_PER_SECOND's default 5), and what refilled while the requests
+      // took their time: on a loaded machine they spread over a second or more.
+      expect(upstream.calls.length).toBeLessThanOrEqual(10 + Math.ceil(5 * seconds));
       // A cached answer costs no upstream call, so it is served even while the upstream budget is spent.
       const answered = statuses.indexOf(200);
       const cached = await server().request('GET', `${autocomplete}?q=rivoli+${answered}`, { token });

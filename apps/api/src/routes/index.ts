@@ -9,6 +9,7 @@ import errorLogRoutes from './error-log.ts';
 import geoRoutes from './geo.ts';
 import healthRoutes from './health.ts';
 import installationRoutes from './installation.ts';
+import installationAddressRoutes from './installation-address.ts';
 import invitationRoutes from './invitation.ts';
 import myInstallationRoutes from './my-installations.ts';
 import photoRoutes from './photos.ts';
@@ -28,6 +29,7 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   deviceRoutes,
   referenceRoutes,
   installationRoutes,
+  installationAddressRoutes,
   primingRoutes,
   emissionRoutes,
   photoRoutes,

@@ -190,23 +190,28 @@ describeEachDatabase(
       }
     });
 
-    it('answers 503 with Retry-After while the geocoder is down; the same key succeeds once it is back', async () => {
+    it('accepts the installation while the geocoder is down, its address as typed, to complete later', async () => {
       const body = await offlineBody('T-OFF-DOWN-1', { domicile: typed('18 rue de Rivoli, Paris') });
       const before = await counts(server().db);
       upstream.failing = true;
       const down = await post(body, 'offline-down-1');
-      expect(down.status).toBe(503);
-      expect(parseBody(errorBody, down).error.code).toBe('service_unavailable');
-      expect(Number(down.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await counts(server().db)).toEqual(before);
+      expect(down.status, JSON.stringify(down.body)).toBe(201);
+      const { data } = parseBody(api.createInstallation.responses[201], down);
+      // docs/decisions/0013-address-completed-later.md (address-completion.test.ts completes it).
+      expect(await domicileOf(data.id_domicile)).toMatchObject({
+        address_name: 'Maison',
+        address: '18 rue de Rivoli, Paris',
+        city: null,
+        latitude: null,
+        geocoding: 'pending',
+      });
+      expect(await counts(server().db)).toEqual(before.map((n) => n + 1));
 
       upstream.failing = false;
-      const back = await post(body, 'offline-down-1');
-      expect(back.status).toBe(201);
       const again = await post(body, 'offline-down-1');
-      expect(again.body).toEqual(back.body);
-      const [assets] = await counts(server().db);
-      expect(assets).toBe((before[0] ?? 0) + 1);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(down.body);
+      expect(await counts(server().db)).toEqual(before.map((n) => n + 1));
     });
 
     it('refuses a device that cannot be installed before spending a geocoder call on its address', async () => {

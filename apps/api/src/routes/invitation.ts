@@ -8,6 +8,7 @@ import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.t
 import { deleteReportLink } from '../repositories/report-links.ts';
 import { localeFromAcceptLanguage } from '../services/content-language.ts';
 import { idempotently } from '../services/idempotency.ts';
+import { takeInvitationPlace } from '../services/invitation-bound.ts';
 import { invitationMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
 import { reportLinkOfDevice } from '../services/report-links.ts';
@@ -38,6 +39,11 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       await idempotently(
         { db: app.db, idInstaller: installer.id_installer, key: idempotencyKeyOf(request), request: body },
         async () => {
+          // A bounded number of invitations per recipient address, whoever sends them (invitation-bound.ts).
+          const place = await takeInvitationPlace(app.db, app.config.invitationBound, {
+            email: body.email,
+            idInstaller: installer.id_installer,
+          });
           // The customer's link to the installation's handover report (docs/decisions/0008-report-links.md).
           const report = await reportLinkOfDevice(app.db, {
             installer,
@@ -58,8 +64,9 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
             await mailer.send(mail);
           } catch (error) {
             request.log.error({ err: error }, 'invitation mail not sent');
-            // No mail carried it: the link never existed for anybody.
+            // No mail carried it: the link never existed for anybody, and the recipient received nothing.
             if (report) await deleteReportLink(app.db, report.id_report_link);
+            await place.release();
             throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
           }
           return { sent: true as const };

@@ -360,25 +360,6 @@ describeEachDatabase(
   { env: { REPORT_LINK_TTL_DAYS: '1' } },
 );
 
-describeEachDatabase(
-  'Handover report: rate limit per address',
-  (server) => {
-    it('answers 429 past RATE_LIMIT_REPORT reads a minute, to anyone calling without sign-in', async () => {
-      const token = await server().login();
-      await newDevice(server(), 'REP-LIMIT');
-      const made = await install(server(), token, 'REP-LIMIT');
-      const link = await shared(server(), token, made.id_installation);
-      for (let i = 0; i < 3; i++) expect((await read(server(), link.token)).status).toBe(200);
-      const limited = await read(server(), link.token);
-      expect(limited.status).toBe(429);
-      expect(parseBody(errorBody, limited).error.code).toBe('rate_limited');
-      // Guessing other tokens counts the same.
-      expect((await read(server(), 'A'.repeat(43))).status).toBe(429);
-    });
-  },
-  { rateLimits: { report: 3 } },
-);
-
 const logLines: string[] = [];
 describeEachDatabase(
   'Handover report: tokens never logged',

@@ -1,9 +1,10 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../http/route.ts';
-import { openReportPhoto, reportOfToken } from '../services/report.ts';
-import { shareReport, stopSharingReport } from '../services/report-links.ts';
 import { localeFromAcceptLanguage } from '../services/content-language.ts';
+import { linkOfToken, noReport, openReportPhoto, reportOfLink } from '../services/report.ts';
+import { shareReport, stopSharingReport } from '../services/report-links.ts';
+import { ReportReads } from '../services/report-reads.ts';
 
 /** Links per minute and installer: a result screen shares one or two; more is a loop. */
 const LINKS_PER_MINUTE = 30;
@@ -40,27 +41,35 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     return { status: 200, body: { data: { revoked } } };
   });
 
-  route(
-    app,
-    api.getReport,
-    async ({ params, query, reply }) => {
-      privateAnswer(reply);
-      const report = await reportOfToken(app.db, params.token, query.lang);
-      return { status: 200, body: { data: report } };
-    },
-    { rateLimit: app.config.rateLimits.report },
+  // Reads count per link, guesses per address (services/report-reads.ts), both after the token is looked up.
+  const reads = new ReportReads(
+    { perLink: app.config.rateLimits.report, missesPerAddress: app.config.rateLimits.reportMisses },
+    app.redis,
+    app.log,
   );
+  const openLink = async (token: string, address: string, what: 'report' | 'photo') => {
+    const link = await linkOfToken(app.db, token);
+    if (!link) {
+      await reads.miss(address);
+      throw noReport();
+    }
+    await reads.read(link.id_report_link, what);
+    return link;
+  };
 
-  route(
-    app,
-    api.getReportPhoto,
-    async ({ params, reply }) => {
-      privateAnswer(reply);
-      const photo = await openReportPhoto(app.db, app.photoStore, params.token, params.id_photo);
-      reply.header('content-type', photo.contentType);
-      reply.header('content-disposition', 'inline');
-      return { status: 200, body: photo.stream };
-    },
-    { rateLimit: app.config.rateLimits.report },
-  );
+  route(app, api.getReport, async ({ params, query, reply, request }) => {
+    privateAnswer(reply);
+    const link = await openLink(params.token, request.ip, 'report');
+    const report = await reportOfLink(app.db, link, params.token, query.lang);
+    return { status: 200, body: { data: report } };
+  });
+
+  route(app, api.getReportPhoto, async ({ params, reply, request }) => {
+    privateAnswer(reply);
+    const link = await openLink(params.token, request.ip, 'photo');
+    const photo = await openReportPhoto(app.db, app.photoStore, link, params.id_photo);
+    reply.header('content-type', photo.contentType);
+    reply.header('content-disposition', 'inline');
+    return { status: 200, body: photo.stream };
+  });
 }

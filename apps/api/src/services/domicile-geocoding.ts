@@ -7,11 +7,12 @@ import {
   newDomicileOfPlace,
 } from '@installer/contracts';
 import { AppError } from '../http/app-error.ts';
+import { addressOfPlace, type DomicileAddress } from '../repositories/domiciles.ts';
 import type { Geocoder } from './geocoder.ts';
 import type { DomicileTarget } from './installation-shared.ts';
 import { invalidField } from './validation-issues.ts';
 
-/** How long the phone's outbox should wait before sending again while the geocoder cannot answer. */
+/** How long a caller should wait before asking again while the geocoder cannot answer. */
 const GEOCODER_DOWN_RETRY_S = 30;
 /** The same while the upstream allowance shared by every caller is spent (it refills within seconds). */
 const GEOCODER_BUSY_RETRY_S = 2;
@@ -48,10 +49,28 @@ export function needsGeocoding(body: InstallationBody): boolean {
   return 'pending' in bodyDomicile(body);
 }
 
+/** Whether an error is the geocoder's not answering (down, or its shared allowance spent). */
+export function geocoderUnavailable(error: unknown): error is AppError {
+  return error instanceof AppError && (error.code === 'error_geocode' || error.code === 'rate_limited');
+}
+
+/** The geocoder's place for what the installer gave: the text as typed, or the position. */
+export function lookUp(
+  geocoder: Geocoder,
+  address: AddressToGeocode,
+  language: string,
+): Promise<GeocodedPlace | null> {
+  return address.mode === 'typed'
+    ? geocoder.search({ q: address.address_text, lang: language })
+    : geocoder.reverse({ lat: address.latitude, lon: address.longitude, lang: language });
+}
+
 /**
  * The installation's domicile: an existing one (spec §2 Address block mode 1), a place the app found (modes
- * 2 and 3), or an address made offline that the server geocodes now (installation-domicile.ts). Called
- * outside any transaction: no database transaction waits on the geocoder.
+ * 2 and 3), or an address made offline that the server geocodes now. Called outside any transaction: no
+ * database transaction waits on the geocoder. While the geocoder cannot answer, the address is stored as
+ * given and completed later (docs/decisions/0013-address-completed-later.md): the installation, and the
+ * sensor's first measurement, do not wait for it.
  */
 export async function domicileTargetOf(
   geocoder: Geocoder,
@@ -63,56 +82,84 @@ export async function domicileTargetOf(
   const { pending } = domicile;
   // spec §5: a new address needs a domicile name; known before spending an upstream call on it.
   if (pending.name === '') throw invalidField('domicile_name', 'required field');
-  return { name: pending.name, place: await geocodedDomicile(geocoder, pending, language) };
+  let place: GeocodedPlace | null;
+  try {
+    place = await lookUp(geocoder, pending.address, language);
+  } catch (error) {
+    if (!geocoderUnavailable(error)) throw error;
+    return { name: pending.name, pending: { address: pending.address, language } };
+  }
+  const answer = domicileOfAnswer(pending.address, place);
+  if (answer.toCorrect) throw notPreciseEnough(pending.path, place);
+  return { name: pending.name, place: answer.place };
 }
+
+/** What the installer gave, as an address until the geocoder says more: the text, or the position. */
+export function addressAsGiven(address: AddressToGeocode): DomicileAddress {
+  const typed = address.mode === 'typed';
+  return {
+    address: typed ? address.address_text : positionText(address.latitude, address.longitude),
+    city: null,
+    postal_code: null,
+    country: null,
+    country_code: null,
+    route: null,
+    street_number: null,
+    number: null,
+    address2: null,
+    complement: null,
+    plus_code: null,
+    latitude: typed ? null : address.latitude,
+    longitude: typed ? null : address.longitude,
+    id_google_place: null,
+    reference: null,
+  };
+}
+
+/** A position as an address line until its address is known: about a metre, as the phone gave it. */
+function positionText(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
+/** The geocoder's answer for an address made offline: the place to store, or why it is to correct. */
+type Answer =
+  | { toCorrect: null; place: NewDomicile }
+  | { toCorrect: 'not_precise' | 'not_found'; address: DomicileAddress };
 
 /**
  * spec §5 Geocoded place: the place found for the address must be valid (3 of locality, country, postal
- * code, plus code), else the installation is refused with spec §8 "Address not precise enough". What the
- * installer gave is kept: the typed text as the address, the located position as the coordinates.
+ * code, plus code). What the installer gave is kept: the typed text as the address, the located position as
+ * the coordinates. A place that fails the rule keeps what it has, for the installer to see what the geocoder
+ * understood; none at all leaves the address as given.
  */
-async function geocodedDomicile(
-  geocoder: Geocoder,
-  pending: Pending,
-  language: string,
-): Promise<NewDomicile> {
-  const { address } = pending;
-  const place = await askGeocoder(() =>
+export function domicileOfAnswer(address: AddressToGeocode, place: GeocodedPlace | null): Answer {
+  if (!place) return { toCorrect: 'not_found', address: addressAsGiven(address) };
+  const found = newDomicileOfPlace(place);
+  const kept =
     address.mode === 'typed'
-      ? geocoder.search({ q: address.address_text, lang: language })
-      : geocoder.reverse({ lat: address.latitude, lon: address.longitude, lang: language }),
-  );
-  if (!place || !isPlaceValid(place)) throw notPreciseEnough(pending.path, place);
-  const domicile = newDomicileOfPlace(place);
-  return address.mode === 'typed'
-    ? { ...domicile, address: address.address_text }
-    : { ...domicile, latitude: address.latitude, longitude: address.longitude };
+      ? { ...found, address: address.address_text }
+      : { ...found, latitude: address.latitude, longitude: address.longitude };
+  if (isPlaceValid(place)) return { toCorrect: null, place: kept };
+  return { toCorrect: 'not_precise', address: addressOfPlace(kept) };
 }
 
 /**
- * A geocoder that fails or is out of allowance is no refusal of the installation: 503 with Retry-After,
- * which the phone's outbox treats as transient and sends again later (docs/decisions/0002-outbox.md).
+ * A geocoder that fails or is out of allowance, for a caller who waits (the installer correcting an address
+ * on screen): 503 with Retry-After, to try again shortly.
  */
-async function askGeocoder(ask: () => Promise<GeocodedPlace | null>): Promise<GeocodedPlace | null> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (!(error instanceof AppError) || (error.code !== 'error_geocode' && error.code !== 'rate_limited')) {
-      throw error;
-    }
-    const retryAfter = error.code === 'rate_limited' ? GEOCODER_BUSY_RETRY_S : GEOCODER_DOWN_RETRY_S;
-    throw new AppError(
-      503,
-      'service_unavailable',
-      'The address service cannot answer now: send the installation again later',
-      { reason: 'geocoder_unavailable' },
-      { headers: { 'retry-after': String(retryAfter) } },
-    );
-  }
+export function geocoderUnavailableAnswer(error: AppError): AppError {
+  const retryAfter = error.code === 'rate_limited' ? GEOCODER_BUSY_RETRY_S : GEOCODER_DOWN_RETRY_S;
+  return new AppError(
+    503,
+    'service_unavailable',
+    'The address service cannot answer now: try again later',
+    { reason: 'geocoder_unavailable' },
+    { headers: { 'retry-after': String(retryAfter) } },
+  );
 }
 
 /** 422 error_localisation_precision, with what the geocoder understood so the installer can correct it. */
-function notPreciseEnough(path: string, place: GeocodedPlace | null): AppError {
+export function notPreciseEnough(path: string, place: GeocodedPlace | null): AppError {
   return new AppError(422, 'error_localisation_precision', 'Address not precise enough', {
     path,
     reason: place ? 'not_precise' : 'not_found',

@@ -1,4 +1,9 @@
-import type { EmissionData, FirstEmission, IngestBody } from '@installer/contracts';
+import {
+  type EmissionData,
+  type FirstEmission,
+  type IngestBody,
+  storedMeasurement,
+} from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { JsonText } from '../http/response-serializer.ts';
@@ -37,7 +42,9 @@ export async function recordEmission(
     message_id: message.message_id,
     emitted_at: message.emitted_at ? new Date(message.emitted_at).toISOString() : receivedAt,
     received_at: receivedAt,
-    data: JSON.stringify(message.data),
+    // Only the measurement: a field a sender adds is never stored, so no answer (the public report's
+    // included) can carry it.
+    data: JSON.stringify(storedMeasurement(message.data)),
   });
 }
 

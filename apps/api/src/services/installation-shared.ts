@@ -9,11 +9,24 @@ import {
   insertInstallation,
 } from '../repositories/assets.ts';
 import { type InstallableDevice, markDeviceInstalled } from '../repositories/devices.ts';
-import { type DomicileOwner, findDomicileOwner, insertDomicile } from '../repositories/domiciles.ts';
+import {
+  addressOfPlace,
+  type DomicileOwner,
+  findDomicileOwner,
+  insertDomicile,
+} from '../repositories/domiciles.ts';
 import { findInstallationOfDevice } from '../repositories/installations.ts';
+import { insertPendingDomicile, type PendingAddress } from './address-completion.ts';
 
-/** Where the installation's domicile comes from: an existing one, or a new place stored under a name. */
-export type DomicileTarget = { id_domicile: number } | { name: string; place: NewDomicile };
+/**
+ * Where the installation's domicile comes from: an existing one, a new place stored under a name, or an
+ * address made offline that the geocoder could not look up yet, stored as given and completed later
+ * (address-completion.ts).
+ */
+export type DomicileTarget =
+  | { id_domicile: number }
+  | { name: string; place: NewDomicile }
+  | { name: string; pending: PendingAddress };
 
 /**
  * What a checked payload (classic or module) writes for its asset: the owner, the asset row, and the type
@@ -68,7 +81,8 @@ export async function resolveDomicile(
     await assertDomicileOwner(db, target.id_domicile, owner);
     return target.id_domicile;
   }
-  return insertDomicile(db, owner, target.name, target.place, now);
+  if ('pending' in target) return insertPendingDomicile(db, owner, target.name, target.pending, now);
+  return insertDomicile(db, owner, target.name, addressOfPlace(target.place), now);
 }
 
 /**

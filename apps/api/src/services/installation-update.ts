@@ -9,7 +9,9 @@ import {
   markInstallationEdited,
   setInstallationAsset,
 } from '../repositories/installations.ts';
+import { findReportAudience } from '../repositories/report-audience.ts';
 import { idempotently } from './idempotency.ts';
+import { stopLinksOfFormerAudience } from './report-audience.ts';
 import { domicileTargetAfterChecks, type InstallationDeps, planAsset } from './installation.ts';
 import { resolveDomicile } from './installation-shared.ts';
 import { invalidField } from './validation-issues.ts';
@@ -71,6 +73,7 @@ export async function updateInstallation(
         }
         const installation = await editableInstallation(trx, idProfessional, idInstallation, body);
         const plan = await planAsset(trx, installer, body);
+        const before = await findReportAudience(trx, installation.id_asset);
         const idDomicile = await resolveDomicile(trx, plan.owner, target, now);
         await replaceAsset(trx, installation.id_asset, {
           ...plan.owner,
@@ -79,6 +82,13 @@ export async function updateInstallation(
         });
         await plan.writeBlocks(trx, installation.id_asset);
         await setInstallationAsset(trx, idInstallation, { kind: plan.kind, id_domicile: idDomicile });
+        // Another customer, or another address: the links given before stop (report-audience.ts).
+        await stopLinksOfFormerAudience(trx, {
+          idInstallation,
+          idAsset: installation.id_asset,
+          before,
+          now,
+        });
         const result: InstallationUpdateResult = {
           id_installation: installation.id_installation,
           id_asset: installation.id_asset,

@@ -63,6 +63,7 @@ function itemOf(row: InstallationPageRow, now: number, silentAfterHours: number)
       address: row.address,
       city: row.city,
       postal_code: row.postal_code,
+      geocoding: row.geocoding,
     },
     equipment: {
       id_asset: row.id_asset,

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
   API_PREFIX,
-  type EmissionData,
-  type FirstEmission,
   type HandoverReport,
   LOCALES,
   type Locale,
+  type MetricConfig,
   type ReportSpecification,
+  reportedMeasurement,
 } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { storedValues } from '../db/json-columns.ts';
@@ -23,13 +23,18 @@ import {
   findPhotosOfPeriods,
   findReportInstallation,
 } from '../repositories/report.ts';
-import { findValidReportLink } from '../repositories/report-links.ts';
+import { findValidReportLink, type ValidReportLink } from '../repositories/report-links.ts';
 import { hashToken } from '../security/tokens.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
 import { type ContentLanguage, languageFromCode } from './content-language.ts';
 
 /** Unknown, expired and revoked tokens answer alike: the answer says nothing of which it was. */
-const noReport = () => notFound('not_found', 'No report at this address');
+export const noReport = () => notFound('not_found', 'No report at this address');
+
+/** The link a token opens now, or undefined when it is unknown, expired or revoked. */
+export function linkOfToken(db: Db, token: string): Promise<ValidReportLink | undefined> {
+  return findValidReportLink(db, hashToken(token), new Date().toISOString());
+}
 
 /**
  * Which device the installation had from when to when: the first from the installation until the first
@@ -133,16 +138,22 @@ async function classicSpecification(db: Db, idAsset: number, language: ContentLa
   return { liquid, specification };
 }
 
-/** The first measurement of the current device since it was installed, as first_emission answers it. */
+/**
+ * The first measurement of the current device since it was installed: its measurement fields, and the
+ * values the module's visible metrics read (rules/measurement.ts), never anything else its message held.
+ */
 async function firstMeasurement(
   db: Db,
   idDevice: number,
   idProfessional: number,
-): Promise<FirstEmission | null> {
+  metrics: MetricConfig[] | null,
+): Promise<HandoverReport['first_measurement']> {
   const row = await findFirstEmission(db, idDevice, idProfessional);
   if (!row?.data || row.emitted_at === null || row.received_at === null) return null;
+  const data: unknown = JSON.parse(row.data);
+  const stored = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
   return {
-    ...(JSON.parse(row.data) as EmissionData),
+    ...reportedMeasurement(stored as Record<string, unknown>, metrics),
     emitted_at: row.emitted_at,
     received_at: row.received_at,
   };
@@ -151,17 +162,16 @@ async function firstMeasurement(
 const reportPhotoUrl = (token: string, idPhoto: number) => `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
 
 /**
- * The handover report behind a token (docs/decisions/0008-report-links.md): the installation's device,
+ * The handover report of a link (docs/decisions/0008-report-links.md): the installation's device,
  * equipment, address, photos, first measurement, professional and installer, in the requested locale or
- * the one the link was made in.
+ * the one the link was made in. `token` is the link's own, for the photos' addresses.
  */
-export async function reportOfToken(
+export async function reportOfLink(
   db: Db,
+  link: ValidReportLink,
   token: string,
   requested: Locale | undefined,
 ): Promise<HandoverReport> {
-  const link = await findValidReportLink(db, hashToken(token), new Date().toISOString());
-  if (!link) throw noReport();
   const locale = requested ?? (isLocale(link.locale) ? link.locale : 'gb');
   const language = languageFromCode(locale);
   const base = await findReportInstallation(db, link.id_installation, language);
@@ -224,23 +234,21 @@ export async function reportOfToken(
       content_type: photo.content_type,
       created_at: photo.created_at,
     })),
-    first_measurement: await firstMeasurement(db, base.id_device, base.id_professional),
+    first_measurement: await firstMeasurement(db, base.id_device, base.id_professional, metrics),
     metrics,
   };
 }
 
 /**
- * A photo of the report behind a token: only a photo the report lists (taken of one of the installation's
+ * A photo of the report of a link: only a photo the report lists (taken of one of the installation's
  * devices while it was there) is served; any other id answers like an unknown token.
  */
 export async function openReportPhoto(
   db: Db,
   store: PhotoStore,
-  token: string,
+  link: ValidReportLink,
   idPhoto: number,
 ): Promise<{ stream: Readable; contentType: string }> {
-  const link = await findValidReportLink(db, hashToken(token), new Date().toISOString());
-  if (!link) throw noReport();
   const base = await findInstallationDevice(db, link.id_installation);
   if (!base) throw noReport();
   const periods = devicePeriods(base.id_device, base.created_at, await findSwaps(db, base.id_installation));

@@ -67,6 +67,10 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     PORT: '0',
     // No background upkeep in tests unless a test turns it on.
     MAINTENANCE_INTERVAL_MINUTES: '0',
+    // No background address completion either: its suites run it by hand, or turn it on.
+    ADDRESS_RETRY_SECONDS: '0',
+    // Suites send many invitations to a few addresses; the bound's own tests lower it.
+    INVITATIONS_PER_RECIPIENT: '1000',
     ...options.env,
   });
   // Generous limits so suites are not throttled; rate-limit tests lower them explicitly.
@@ -76,6 +80,7 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     errorLog: 1000,
     prime: 1000,
     report: 1000,
+    reportMisses: 1000,
     ...options.rateLimits,
   };
   const { db, destroy } = createDatabase(config.databaseUrl);

@@ -42,6 +42,7 @@ export function installationItem(overrides: Partial<InstallationListItem> = {}):
       address: 'La Ferme Haute',
       city: 'Bourg',
       postal_code: '01000',
+      geocoding: null,
     },
     equipment: { id_asset: 61, type_key: 'cuve', type_name: 'Tank (level sensor)', name: 'Fuel tank' },
     ...overrides,

@@ -6,6 +6,7 @@ import * as displayOptions from './display-options.ts';
 import * as geo from './geo.ts';
 import * as ingest from './ingest.ts';
 import * as installation from './installation.ts';
+import * as installationAddress from './installation-address.ts';
 import * as installationUpdate from './installation-update.ts';
 import * as log from './log.ts';
 import * as priming from './priming.ts';
@@ -45,6 +46,7 @@ export const api = {
   assetModelReference: reference.assetModelReference,
   createInstallation: installation.createInstallation,
   updateInstallation: installationUpdate.updateInstallation,
+  correctInstallationAddress: installationAddress.correctInstallationAddress,
   externalConfig: installation.externalConfig,
   ingestEmission: ingest.ingestEmission,
   errorLog: log.errorLog,
@@ -73,6 +75,7 @@ export * from './display-options.ts';
 export * from './geo.ts';
 export * from './ingest.ts';
 export * from './installation.ts';
+export * from './installation-address.ts';
 export * from './installation-domicile.ts';
 export * from './installation-update.ts';
 export * from './log.ts';

@@ -47,12 +47,27 @@ export const installationCustomer = z.object({
 });
 export type InstallationCustomer = z.infer<typeof installationCustomer>;
 
+/**
+ * Where the server's geocoding of an address made offline stands (docs/decisions/0013-address-completed-
+ * later.md): `pending` while its geocoder has not answered (the address is what the installer gave: the
+ * position, or the text as typed), `not_precise` or `not_found` when the answer fails the spec §5 place
+ * validity rule: an address to correct (PUT /installation/:id_installation/address).
+ */
+export const GEOCODING_STATES = ['pending', 'not_precise', 'not_found'] as const;
+export type GeocodingState = (typeof GEOCODING_STATES)[number];
+
+/** A geocoding that needs the installer: the address is to correct. */
+export const isAddressToCorrect = (geocoding: GeocodingState | null): boolean =>
+  geocoding === 'not_precise' || geocoding === 'not_found';
+
 export const installationAddress = z.object({
   id_domicile: dbId,
   address_name: z.string(),
   address: z.string(),
   city: z.nullable(z.string()),
   postal_code: z.nullable(z.string()),
+  /** null: the address is complete. Absent from lists a phone kept before it existed: null. */
+  geocoding: z._default(z.nullable(z.enum(GEOCODING_STATES)), null),
 });
 export type InstallationAddress = z.infer<typeof installationAddress>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
-import { displayOptions, firstEmission, metricConfig } from '../entities.ts';
+import { displayOptions, measurementFields, metricConfig, onlyMeasurementGroups } from '../entities.ts';
 
 const dbId = z.number().check(z.int(), z.positive());
 
@@ -124,6 +124,11 @@ export const reportPhoto = z.object({
   created_at: z.string(),
 });
 
+/** A measurement in a public report: its fields and module groups (entities.ts), and when it was sent and received. */
+const reportMeasurement = z
+  .catchall(z.extend(measurementFields, { emitted_at: z.string(), received_at: z.string() }), z.unknown())
+  .check(onlyMeasurementGroups);
+
 export const handoverReport = z.object({
   /** The language to show the report in; the reference texts below are in it (see getReport). */
   language: z.enum(LOCALES),
@@ -167,8 +172,11 @@ export const handoverReport = z.object({
     longitude: z.nullable(z.number()),
   }),
   photos: z.array(reportPhoto),
-  /** The current device's first measurement since it was installed, or null while none arrived. */
-  first_measurement: z.nullable(firstEmission),
+  /**
+   * The current device's first measurement since it was installed, or null while none arrived: only the
+   * measurement fields, and the values the visible metrics read (rules/measurement.ts reportedMeasurement).
+   */
+  first_measurement: z.nullable(reportMeasurement),
   /** A module asset's visible metrics (spec §2 Result screen), to read first_measurement; null otherwise. */
   metrics: z.nullable(z.array(metricConfig)),
 });

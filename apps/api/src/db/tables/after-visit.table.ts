@@ -27,3 +27,12 @@ export interface ReportLinksTable {
   expires_at: string;
   revoked_at: string | null;
 }
+
+/** An invitation mail sent (services/invitation-bound.ts): counted per recipient over a period. */
+export interface InvitationSendsTable {
+  id_invitation_send: Generated<number>;
+  /** SHA-256 of the recipient's address, trimmed and in lower case. */
+  recipient_hash: string;
+  id_installer: number;
+  sent_at: string;
+}

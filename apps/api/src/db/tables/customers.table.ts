@@ -52,4 +52,28 @@ export interface DomicilesTable {
   id_google_place: string | null;
   reference: string | null;
   created_at: string;
+  /**
+   * Where the server's geocoding of an address made offline stands (docs/decisions/0013-address-completed-
+   * later.md): null when there is nothing left to do, `pending` while the geocoder has not answered,
+   * `not_precise` or `not_found` when its answer needs the installer's correction.
+   */
+  geocoding: DomicileGeocodingState | null;
+}
+
+export type DomicileGeocodingState = 'pending' | 'not_precise' | 'not_found';
+
+/** What the installer gave for an address still to complete, and the work of completing it. */
+export interface DomicileGeocodingTable {
+  id_domicile: number;
+  mode: 'typed' | 'coordinates';
+  address_text: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  language: string;
+  state: DomicileGeocodingState;
+  attempts: number;
+  next_attempt_at: string;
+  claim: string | null;
+  claimed_until: string | null;
+  created_at: string;
 }

@@ -1,4 +1,4 @@
-import { LOCALE_TAG, signalLevel } from '@installer/contracts';
+import { isAddressToCorrect, LOCALE_TAG, signalLevel } from '@installer/contracts';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { AddressCorrection } from './address-correction.tsx';
 import type { InstallationRow } from './installation-rows.ts';
 
 const STATE_COLOR: Record<InstallationRow['state'], ChipProps['color']> = {
@@ -29,6 +30,9 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
   const { t } = useTranslation();
   const when = useWhen();
   const { title, lines, detail } = describe(row, t, when);
+  // docs/decisions/0013-address-completed-later.md: an address made offline, still being found or to correct.
+  const geocoding = row.source === 'server' ? row.item.address.geocoding : null;
+  const toCorrect = isAddressToCorrect(geocoding);
   const content = (
     <Stack spacing={0.5} sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -53,6 +57,16 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
           {line}
         </Typography>
       ))}
+      {geocoding && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={toCorrect ? 'warning' : 'default'}
+          label={t(toCorrect ? 'installations.address_to_correct' : 'installations.address_pending')}
+          data-geocoding={geocoding}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+      )}
       {detail ? (
         <Typography
           component="span"
@@ -65,13 +79,21 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
     </Stack>
   );
   return (
-    <ListItem divider disablePadding data-testid="installation-row">
+    <ListItem
+      divider
+      disablePadding
+      data-testid="installation-row"
+      sx={{ flexDirection: 'column', alignItems: 'stretch' }}
+    >
       {onOpen ? (
         <ListItemButton onClick={onOpen} sx={{ py: 1.5 }}>
           {content}
         </ListItemButton>
       ) : (
         <Stack sx={{ px: 2, py: 1.5, width: '100%' }}>{content}</Stack>
+      )}
+      {toCorrect && row.source === 'server' && (
+        <AddressCorrection idInstallation={row.item.id_installation} current={row.item.address.address} />
       )}
     </ListItem>
   );
@@ -119,9 +141,11 @@ function describe(
       ? t('installations.silent_detail', { time: when(item.last_emission_at) })
       : t('installations.silent_never', { time: when(item.device.installed_at) }),
   };
+  // An address still being found or to correct has no town yet: the address as it stands says where.
+  const where = item.address.geocoding ? item.address.address : town;
   return {
     title: `${item.equipment.name} · ${item.device.device_number}`,
-    lines: [customer, [item.address.address_name, town].filter(Boolean).join(', ')],
+    lines: [customer, [item.address.address_name, where].filter(Boolean).join(', ')],
     detail: details[row.state],
   };
 }

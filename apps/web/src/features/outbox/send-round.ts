@@ -16,10 +16,13 @@ export interface RoundHooks {
 
 /**
  * A failure worth trying again later: no answer, a timeout, an overloaded or failing server, or the same
- * Idempotency-Key still at work on the server (DESIGN §3: its answer is replayed on the next try).
+ * Idempotency-Key still at work on the server (DESIGN §3: its answer is replayed on the next try). Not an
+ * invitation to an address that has received its share for the day (429 invitation_limit_reached): that
+ * passes in hours, and waiting for it would hold back every later item.
  */
 function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
+  if (error.code === 'invitation_limit_reached') return false;
   return (
     error.status === 0 ||
     error.status >= 500 ||

@@ -29,6 +29,9 @@ function serveReport(answer: (lang: string | null) => HandoverReport | Response)
   return requests;
 }
 
+/** What the page tells search engines (a robots meta tag in the document's head). */
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
 const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('the handover report, for whoever holds its link', () => {
@@ -59,6 +62,7 @@ describe('the handover report, for whoever holds its link', () => {
     const photo = within(article).getByRole('img', { name: /^Photo de l'installation prise le/ });
     expect(photo).toHaveAttribute('src', `/api/v1/report/${REPORT_TOKEN}/photos/5`);
     expect(within(article).getByText(/^Toute personne disposant de ce lien/)).toBeVisible();
+    expect(robots()).toBe('noindex, nofollow');
   });
 
   it('prints with the browser, and switches to another language on request', async () => {
@@ -83,6 +87,7 @@ describe('the handover report, for whoever holds its link', () => {
       await screen.findByRole('heading', { name: 'This link has expired or was revoked' }),
     ).toBeVisible();
     expect(errorLogs).toEqual([]);
+    expect(robots()).toBe('noindex, nofollow');
   });
 
   it('asks nothing for a malformed link', async () => {

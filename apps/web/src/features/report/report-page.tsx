@@ -37,6 +37,17 @@ const PRINT_STYLES = (
  * and none is used; the token is sent only to the report's own calls.
  */
 export function ReportPage() {
+  return (
+    <>
+      {/* A customer's report, opened by its link alone: never indexed nor followed (React puts it in <head>;
+          the server says the same in X-Robots-Tag). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <ReportOfLink />
+    </>
+  );
+}
+
+function ReportOfLink() {
   const { token = '' } = useParams<{ token: string }>();
   const { t } = useTranslation();
   const [lang, setLang] = useState<Locale | null>(null);

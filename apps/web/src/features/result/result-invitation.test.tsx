@@ -116,6 +116,21 @@ describe('invitation mail on arrival (spec §5, §7, §8)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says no mail was sent to an address that has had its share of invitations (429 invitation_limit_reached)', async () => {
+    serveFirstEmission(null);
+    const sent = serveInvitation(429, 'invitation_limit_reached');
+    await showResult({
+      state: resultParamsFor({ email: 'new-client@example.test' }),
+      wizard: { is_send_sign_up_mail: true },
+    });
+    const message = await screen.findByText(
+      'No registration email sent: this address has received as many invitations as it may for now. Try again tomorrow.',
+    );
+    expect(message.closest('[role="alert"]')).toHaveClass('alert-warning');
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
+  });
+
   it('tells a customer found with an account (step 1 status 200) that the sensor was added to it, not a registration', async () => {
     serveFirstEmission(null);
     const sent = serveInvitation();

@@ -14,6 +14,8 @@ const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   // The step-1 look-up turns its 410 into a status of its own (spec §8 Client lookup); the code reaches this
   // map from the invitation, refused for an e-mail already taken: no "A registration email has been sent".
   email_taken: 'invitation_email_taken',
+  // An address receives a bounded number of invitations a period, whoever sends them.
+  invitation_limit_reached: 'invitation_limit_reached',
   device_not_found: 'device_not_found',
   device_cant_be_install: 'device_cant_be_install',
   // docs/decisions/0007-offline-installations-checked-on-sending.md: what an installation made offline may

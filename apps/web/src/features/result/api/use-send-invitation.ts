@@ -33,8 +33,9 @@ export function useSendInvitation() {
         ? notify('info', toAccount ? 'outbox.notification_queued' : 'outbox.invitation_queued')
         : notify('success', toAccount ? 'result.customer_notified' : 'invitation_sent'),
     onError: (error, { toAccount }) =>
-      // spec §4 410: the e-mail already belongs to an account; nothing went wrong, no mail is due.
-      error instanceof ApiError && error.code === 'email_taken'
+      // spec §4 410: the e-mail already belongs to an account; nothing went wrong, no mail is due. Nor when
+      // the address has received as many invitations as it may for now.
+      error instanceof ApiError && (error.code === 'email_taken' || error.code === 'invitation_limit_reached')
         ? notify('warning', error.messageKey)
         : notify(
             'error',

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
+import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { correctAddress } from './api/correct-address.ts';
+
+/** What the geocoder understood of a refused address (the 422's details), if it understood anything. */
+function understood(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const formatted = (error.details as { formatted_address?: unknown } | null)?.formatted_address;
+  return typeof formatted === 'string' && formatted !== '' ? formatted : null;
+}
+
+/**
+ * "Correct the address" of an installation the geocoder placed not precisely enough
+ * (docs/decisions/0013-address-completed-later.md): the installer types the full address, the server checks it
+ * against spec §5 now and says what it understood when it is still not precise enough.
+ */
+export default function CorrectAddressDialog({
+  idInstallation,
+  current,
+  onClose,
+}: {
+  idInstallation: number;
+  /** The address as it stands: what the geocoder understood, or the position. */
+  current: string;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const queries = useQueryClient();
+  const [text, setText] = useState('');
+  const done = () => {
+    void queries.invalidateQueries({ queryKey: ['my_installations'] });
+    onClose();
+  };
+  const save = useMutation({
+    mutationFn: () => correctAddress(idInstallation, text.trim()),
+    onSuccess: () => {
+      notify('success', 'installations.address_corrected');
+      done();
+    },
+    onError: (error) => {
+      // Completed meanwhile by the server itself: nothing left to correct.
+      if (error instanceof ApiError && error.status === 409) done();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim().length >= 3) save.mutate();
+  };
+  const refused = save.isError && !(save.error instanceof ApiError && save.error.status === 409);
+  const seen = understood(save.error);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth aria-labelledby="correct-address-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="correct-address-title">{t('installations.correct_address')}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <Typography>{t('installations.correct_address_intro')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('installations.address_understood', { address: current })}
+            </Typography>
+            <TextField
+              label={t('installations.address_label')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              required
+              fullWidth
+              autoFocus
+              slotProps={{ htmlInput: { autoComplete: 'street-address', maxLength: 500 } }}
+            />
+            {refused && (
+              <Alert severity="error">
+                {t(
+                  messageForStatus(
+                    save.error,
+                    { 422: 'address_not_precise_enough', 503: 'error_geocode' },
+                    'internal_server_error',
+                  ),
+                )}
+                {seen ? ` ${t('installations.address_understood', { address: seen })}` : ''}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('app.close')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={save.isPending}
+            disabled={text.trim().length < 3}
+          >
+            {t('installations.save_address')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
