@@ -54,12 +54,13 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   route(
     app,
     api.getReportPhoto,
-    async ({ params, reply }) => {
+    async ({ params, query, reply }) => {
       privateAnswer(reply);
-      const photo = await openReportPhoto(app.db, app.photoStore, params.token, params.id_photo);
+      const width = query.w === undefined ? undefined : Number(query.w);
+      const photo = await openReportPhoto(app.db, app.photoStore, params.token, params.id_photo, width);
       reply.header('content-type', photo.contentType);
       reply.header('content-disposition', 'inline');
-      return { status: 200, body: photo.stream };
+      return { status: 200, body: photo.body };
     },
     { rateLimit: app.config.rateLimits.report },
   );

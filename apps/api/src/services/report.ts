@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   API_PREFIX,
   type EmissionData,
@@ -6,6 +5,7 @@ import {
   type HandoverReport,
   LOCALES,
   type Locale,
+  REPORT_PHOTO_WIDTHS,
   type ReportSpecification,
 } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
@@ -27,6 +27,7 @@ import { findValidReportLink } from '../repositories/report-links.ts';
 import { hashToken } from '../security/tokens.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
 import { type ContentLanguage, languageFromCode } from './content-language.ts';
+import { openPhotoVariant, type PhotoBytes } from './photo-variants.ts';
 
 /** Unknown, expired and revoked tokens answer alike: the answer says nothing of which it was. */
 const noReport = () => notFound('not_found', 'No report at this address');
@@ -150,6 +151,10 @@ async function firstMeasurement(
 
 const reportPhotoUrl = (token: string, idPhoto: number) => `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
 
+/** The page's `srcset`: the photo at each width it is served in (photo-variants.ts). */
+const photoVariants = (url: string) =>
+  REPORT_PHOTO_WIDTHS.map((width) => ({ width, url: `${url}?w=${width}` }));
+
 /**
  * The handover report behind a token (docs/decisions/0008-report-links.md): the installation's device,
  * equipment, address, photos, first measurement, professional and installer, in the requested locale or
@@ -221,6 +226,7 @@ export async function reportOfToken(
     photos: photos.map((photo) => ({
       id_photo: photo.id_photo,
       url: reportPhotoUrl(token, photo.id_photo),
+      variants: photoVariants(reportPhotoUrl(token, photo.id_photo)),
       content_type: photo.content_type,
       created_at: photo.created_at,
     })),
@@ -231,14 +237,16 @@ export async function reportOfToken(
 
 /**
  * A photo of the report behind a token: only a photo the report lists (taken of one of the installation's
- * devices while it was there) is served; any other id answers like an unknown token.
+ * devices while it was there) is served; any other id answers like an unknown token. With `width`, its copy
+ * at most that wide (photo-variants.ts), under the same rule.
  */
 export async function openReportPhoto(
   db: Db,
   store: PhotoStore,
   token: string,
   idPhoto: number,
-): Promise<{ stream: Readable; contentType: string }> {
+  width?: number,
+): Promise<PhotoBytes> {
   const link = await findValidReportLink(db, hashToken(token), new Date().toISOString());
   if (!link) throw noReport();
   const base = await findInstallationDevice(db, link.id_installation);
@@ -246,7 +254,13 @@ export async function openReportPhoto(
   const periods = devicePeriods(base.id_device, base.created_at, await findSwaps(db, base.id_installation));
   const [photo] = await findPhotosOfPeriods(db, periods, idPhoto);
   if (!photo) throw noReport();
+  if (width !== undefined) {
+    const stored = { idDevice: photo.id_device, fileName: photo.file_name, contentType: photo.content_type };
+    const copy = await openPhotoVariant(store, stored, width);
+    if (!copy) throw noReport();
+    return copy;
+  }
   const stream = await store.open(photoKey(photo.id_device, photo.file_name));
   if (!stream) throw noReport();
-  return { stream, contentType: photo.content_type };
+  return { body: stream, contentType: photo.content_type };
 }
