@@ -7,7 +7,7 @@ import { call, ingest, tankInstallation, tankReferences } from './demo-api.ts';
  * sensor noise of a phone camera, about 420 KB, the size of the demo photo the report sent whole before
  * (docs/decisions/0013-report-photo-variants.md).
  */
-export async function cameraPhoto(): Promise<Buffer> {
+async function cameraPhoto(): Promise<Buffer> {
   const width = 1920;
   const height = 1440;
   const pixels = Buffer.alloc(width * height * 3);

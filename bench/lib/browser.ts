@@ -76,7 +76,7 @@ export const QUIET_MS = 3_000;
 const SETTLE_CAP_MS = 30_000;
 
 /** Watches a page's requests: how many are in flight, and when the last one started or ended. */
-export function watchNetwork(page: Page) {
+function watchNetwork(page: Page) {
   let inFlight = 0;
   let last = Date.now();
   const touch = () => {
@@ -96,7 +96,7 @@ export function watchNetwork(page: Page) {
 }
 
 /** Waits for the first screen (across spec §1's first-visit reload), then for QUIET_MS of quiet. */
-export async function waitUntilSettled(
+async function waitUntilSettled(
   page: Page,
   network: ReturnType<typeof watchNetwork>,
   firstScreen: FirstScreen,
@@ -146,7 +146,7 @@ function namedByDocument(html: string, base: string): { files: Set<string>; inli
   return { files, inlineScripts };
 }
 
-export interface LoadedFile {
+interface LoadedFile {
   path: string;
   type: 'script' | 'stylesheet' | 'inline script';
   gzip: number;
@@ -188,7 +188,7 @@ const gzip = (bytes: Buffer | string) => gzipSync(bytes).length;
  * the entry, its modulepreloads and the lazy chunks the first screen needs and pulls after it (a route-split
  * app pays for those before, or just after, the user sees anything, so they count).
  */
-export async function measureFirstLoad(
+async function measureFirstLoad(
   browser: Browser,
   url: string,
   storage: Storage = {},

@@ -13,7 +13,7 @@ export const BARE_DIST = path.join(BARE_DIR, 'dist');
 const COMPRESS = path.join(WEB_DIR, 'scripts/compress-dist.mjs');
 
 /** What one module weighs in a chunk: its rendered code, gzipped alone (to share the chunk's bytes out). */
-export interface ChunkModule {
+interface ChunkModule {
   id: string;
   gzip: number;
 }
