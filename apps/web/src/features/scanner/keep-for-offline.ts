@@ -23,8 +23,10 @@ async function decoderKept(): Promise<boolean> {
 export async function keepScannerForOffline(options: { decoder: boolean }): Promise<ScannerOffline> {
   await import('./scanner-dialog.tsx');
   if ((globalThis as { BarcodeDetector?: unknown }).BarcodeDetector) return 'kept';
-  await import('barcode-detector/ponyfill');
+  // Without its decoder the polyfill (14 KB) reads nothing offline: both come together, when asked or when the
+  // scanner first opens online (the worker then keeps both).
   if (!options.decoder) return (await decoderKept()) ? 'kept' : 'decoder_on_demand';
+  await import('barcode-detector/ponyfill');
   const response = await fetch(wasmUrl);
   if (!response.ok) throw new Error(`scanner decoder: ${response.status}`);
   await response.arrayBuffer();
