@@ -58,18 +58,20 @@ export function bytesByOwner(
   return owners;
 }
 
-export interface TablePage {
-  name: string;
+export interface TableColumn {
+  title: string;
   load: FirstLoad;
   modules: ChunkModules;
+  /** Only what the HTML names ("before load"), or everything until settled. */
+  beforeLoad: boolean;
 }
 
 /** The Markdown table of what each first-load byte is: one column per page and figure, one row per owner. */
-export function firstLoadTable(pages: TablePage[]): string {
-  const columns = pages.flatMap((page) => [
-    { title: `${page.name}, before load`, bytes: bytesByOwner(page.load, page.modules, true) },
-    { title: `${page.name}, until settled`, bytes: bytesByOwner(page.load, page.modules, false) },
-  ]);
+export function firstLoadTable(specs: TableColumn[]): string {
+  const columns = specs.map((spec) => ({
+    title: spec.title,
+    bytes: bytesByOwner(spec.load, spec.modules, spec.beforeLoad),
+  }));
   const owners = [...new Set(columns.flatMap((column) => [...column.bytes.keys()]))].sort(
     (a, b) =>
       Math.max(...columns.map((c) => c.bytes.get(b) ?? 0)) -

@@ -15,6 +15,7 @@ import { signIn } from './demo-api.ts';
 import { FIRST_VISIT_SECONDS, type FirstVisit, measureFirstVisit } from './first-visit.ts';
 import { bytesByOwner, firstLoadTable } from './first-load-table.ts';
 import { type LighthouseFigures, medianLighthouse } from './lighthouse.ts';
+import { measureReportPhoto } from './report-photo.ts';
 import { type Budget, kb, ms, ratio, table } from './report.ts';
 import { startApiServer } from './servers.ts';
 import { BARE_DIST, buildBareApp, buildOurApp, type ChunkModules, WEB_DIST } from './web.ts';
@@ -115,6 +116,8 @@ export async function webSections(browser: Browser, options: WebSectionOptions):
     if (sections.has('size'))
       sizeSection(await measureSizes(browser, pages, runs), { ourModules, bareModules }, options);
     if (sections.has('lighthouse')) await lighthouseSection(pages, options);
+    if (sections.has('size'))
+      await reportPhotoSection(browser, `${api.url}${afterVisit.reportPath}`, options);
     if (sections.has('first-visit')) await firstVisitSection(browser, api.url, options);
   } finally {
     await bare.stop();
@@ -180,18 +183,24 @@ function sizeSection(
           .join(', ')}`,
     );
   }
-  // What each byte is, for the start-up pages and the bare app (React's own weight against the 1.5x budget).
-  const tablePages = measured
-    .filter(({ page }) => page.name === BARE || page.startUp)
-    .filter(({ page }) => page.name !== '/login, return visit')
-    .map(({ page, load }) => ({
-      name: page.name,
-      load,
-      modules: page.name === BARE ? modules.bareModules : modules.ourModules,
-    }));
+  // What each byte is: React's own weight against the 1.5x budget, and the kit's share of the later pages.
+  const loadOf = (name: string) => measured.find(({ page }) => page.name === name)?.load;
+  const columns = [
+    { name: BARE, beforeLoad: true },
+    { name: '/login, first visit', beforeLoad: true },
+    { name: '/login, first visit', beforeLoad: false },
+    { name: '/installation, signed in', beforeLoad: false },
+    { name: 'My installations, signed in', beforeLoad: false },
+    { name: 'report page, first visit', beforeLoad: false },
+  ].flatMap(({ name, beforeLoad }) => {
+    const load = loadOf(name);
+    if (!load) return [];
+    const title = `${name === BARE ? 'bare' : name.replace(/, (first visit|signed in)$/, '')}, ${beforeLoad ? 'before load' : 'until settled'}`;
+    return [{ title, load, beforeLoad, modules: name === BARE ? modules.bareModules : modules.ourModules }];
+  });
   if (modules.ourModules.size > 0) {
     print(
-      `\n## What each first-load byte is (gzip; a chunk's bytes shared out by its modules' own gzip sizes)\n\n${firstLoadTable(tablePages)}`,
+      `\n## What each first-load byte is (gzip; a chunk's bytes shared out by its modules' own gzip sizes)\n\n${firstLoadTable(columns)}`,
     );
     const react = (load: FirstLoad, chunks: ChunkModules) =>
       bytesByOwner(load, chunks, true).get('React 19 (react, react-dom, scheduler)') ?? 0;
@@ -318,4 +327,25 @@ async function firstVisitSection(
     met: median.down <= FIRST_VISIT_BUDGET,
   });
   results.firstVisit = visits;
+}
+
+async function reportPhotoSection(
+  browser: Browser,
+  reportUrl: string,
+  { print, results }: WebSectionOptions,
+) {
+  const photo = await measureReportPhoto(browser, reportUrl);
+  print(
+    `\n## The report's photo on a 360 px phone (srcset copies; the full photo on a tap)\n\n` +
+      `Full size: ${photo.full.width}x${photo.full.height}, ${kb(photo.full.bytes)}.\n\n${table(
+        ['device pixel ratio', 'copy loaded', 'bytes on the wire', 'vs full size'],
+        photo.shown.map((each) => [
+          each.devicePixelRatio,
+          each.url,
+          kb(each.bytes),
+          `${Math.round((100 * each.bytes) / Math.max(photo.full.bytes, 1))}%`,
+        ]),
+      )}`,
+  );
+  results.reportPhoto = photo;
 }
