@@ -122,7 +122,10 @@ export type ReportSpecification = z.infer<typeof reportSpecification>;
  * PHOTO_MAX_LONG_SIDE_PX) opens on a tap (docs/decisions/0013-report-photo-variants.md).
  */
 export const REPORT_PHOTO_WIDTHS = [720, 1080] as const;
-const reportPhotoWidth = z.enum(['720', '1080'] as const satisfies readonly `${(typeof REPORT_PHOTO_WIDTHS)[number]}`[]);
+const reportPhotoWidth = z.enum([
+  '720',
+  '1080',
+] as const satisfies readonly `${(typeof REPORT_PHOTO_WIDTHS)[number]}`[]);
 
 export const reportPhoto = z.object({
   id_photo: dbId,
