@@ -4,7 +4,7 @@
  * Markdown tables and the budgets, and writes everything to bench/results/latest.json.
  *
  *   npm run bench                          # everything (about 8 minutes)
- *   npm run bench -- --only size,api       # some sections: size, lighthouse, api, photo
+ *   npm run bench -- --only size,api       # some sections: size, lighthouse, first-visit, api, photo
  *   npm run bench -- --seconds 5 --runs 1  # shorter load runs, one Lighthouse run and one API round
  *   BENCH_REDIS_URL=redis://127.0.0.1:6390 npm run bench -- --only api   # that Redis for the "with Redis" figures
  */
@@ -12,7 +12,6 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_VERSION } from '@installer/contracts';
 import {
   type ApiBenchOptions,
   benchDialect,
@@ -20,27 +19,18 @@ import {
   type DialectFigures,
   POLL_SECONDS,
 } from './lib/api-bench.ts';
-import {
-  type FirstLoad,
-  launchChromium,
-  measureFirstLoad,
-  returningVisitor,
-  sessionStorageOf,
-} from './lib/browser.ts';
-import { sqliteUrl } from './lib/database.ts';
-import { signIn } from './lib/demo-api.ts';
-import { type LighthouseFigures, medianLighthouse } from './lib/lighthouse.ts';
+import { launchChromium } from './lib/browser.ts';
 import { measurePhotoScaling, type PhotoFigures, SCALE_MODULE } from './lib/photo.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { benchRedis, flushRedis } from './lib/redis.ts';
 import { BENCH_DIR, scratchDir } from './lib/processes.ts';
 import { type Budget, budgetTable, kb, ms, percent, ratio, table } from './lib/report.ts';
-import { startApiServer, startBareStatic } from './lib/servers.ts';
-import { buildBareApp, buildOurApp } from './lib/web.ts';
+import { sampleMachineLoad } from './lib/machine-load.ts';
+import { webSections } from './lib/web-sections.ts';
 
 const { values: flags } = parseArgs({
   options: {
-    only: { type: 'string', default: 'size,lighthouse,api,photo' },
+    only: { type: 'string', default: 'size,lighthouse,first-visit,api,photo' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     runs: { type: 'string', default: '3' },
@@ -65,21 +55,32 @@ function machineLoad(when: string): string {
 async function main(): Promise<void> {
   const loads = [machineLoad('Start')];
   results.load = loads;
-  const needsWeb = sections.has('size') || sections.has('lighthouse');
-  if (needsWeb) {
-    print('Building our app and the bare Vite + React app...');
-    await (flags['skip-build'] ? Promise.resolve('') : buildOurApp());
-    await buildBareApp();
-  }
+  const needsWeb = ['size', 'lighthouse', 'first-visit'].some((section) => sections.has(section));
+  const sampler = sampleMachineLoad();
   const browser = needsWeb || sections.has('photo') ? await launchChromium() : null;
   try {
-    if (needsWeb && browser) await webSections(browser);
+    if (needsWeb && browser) {
+      await webSections(browser, {
+        sections,
+        runs: Number(flags.runs),
+        dir,
+        skipBuild: flags['skip-build'] === true,
+        budgets,
+        results,
+        print,
+      });
+    }
     if (sections.has('api')) await apiSection();
     if (sections.has('photo') && browser) await photoSection(browser);
   } finally {
     await browser?.close();
   }
   loads.push(machineLoad('\nEnd'));
+  const during = sampler.stop();
+  if (during) {
+    print(during);
+    loads.push(during);
+  }
   print(`\n## Budgets\n\n${budgetTable(budgets)}`);
   const resultsDir = path.join(BENCH_DIR, 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -87,139 +88,6 @@ async function main(): Promise<void> {
   results.finished_at = new Date().toISOString();
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   print(`\nFigures written to bench/results/latest.json`);
-}
-
-async function webSections(browser: NonNullable<Awaited<ReturnType<typeof launchChromium>>>): Promise<void> {
-  const { WEB_DIST, BARE_DIST } = await import('./lib/web.ts');
-  const api = await startApiServer({
-    databaseUrl: sqliteUrl(dir, 'web'),
-    dir,
-    label: 'api-web',
-    webDist: WEB_DIST,
-  });
-  const bare = await startBareStatic(dir, BARE_DIST);
-  try {
-    const session = await signIn(api.url);
-    const returning = returningVisitor(APP_VERSION);
-    const pages = [
-      { name: '/login, first visit', url: `${api.url}/login`, storage: {} },
-      { name: '/login, return visit', url: `${api.url}/login`, storage: returning },
-      {
-        name: '/installation, signed in',
-        url: `${api.url}/installation`,
-        storage: { ...returning, ...sessionStorageOf(session) },
-      },
-    ];
-    if (sections.has('size')) {
-      const bareLoad = await measureFirstLoad(browser, `${bare.url}/`);
-      const ours: Array<{ name: string; load: FirstLoad }> = [];
-      for (const page of pages)
-        ours.push({ name: page.name, load: await measureFirstLoad(browser, page.url, page.storage) });
-      const row = (name: string, load: FirstLoad, reference: FirstLoad) => [
-        name,
-        kb(load.jsBeforeLoad),
-        kb(load.js),
-        load.jsFiles,
-        kb(load.css),
-        ratio(load.jsBeforeLoad / reference.jsBeforeLoad),
-        ratio(load.js / reference.js),
-      ];
-      print(
-        `\n## First load (gzip)\n\n${table(
-          [
-            'page',
-            'JS before load',
-            'JS until idle',
-            'JS files',
-            'CSS',
-            'vs bare (before load)',
-            'vs bare (until idle)',
-          ],
-          [
-            row('bare Vite + React', bareLoad, bareLoad),
-            ...ours.map(({ name, load }) => row(name, load, bareLoad)),
-          ],
-        )}`,
-      );
-      for (const { name, load } of ours) {
-        print(
-          `\n${name}, biggest files (gzip): ${load.files
-            .slice(0, 8)
-            .map((f) => `${f.path} ${kb(f.gzip)}${f.beforeLoad ? '' : ' (after load)'}`)
-            .join(', ')}`,
-        );
-      }
-      // docs/decisions/0009-web-start-up.md: before `load` at most 1.5x the bare app, until network idle 2x.
-      for (const { name, load } of ours) {
-        budgets.push(
-          {
-            name: `first-load JS before load ${name}`,
-            limit: '<= 1.50x bare',
-            measured: `${ratio(load.jsBeforeLoad / bareLoad.jsBeforeLoad)} (${kb(load.jsBeforeLoad)} vs ${kb(bareLoad.jsBeforeLoad)})`,
-            met: load.jsBeforeLoad <= 1.5 * bareLoad.jsBeforeLoad,
-          },
-          {
-            name: `first-load JS until idle ${name}`,
-            limit: '<= 2.00x bare',
-            measured: `${ratio(load.js / bareLoad.js)} (${kb(load.js)} vs ${kb(bareLoad.js)})`,
-            met: load.js <= 2 * bareLoad.js,
-          },
-        );
-      }
-      results.firstLoad = { bare: bareLoad, ours };
-    }
-    if (sections.has('lighthouse')) {
-      const runs = Number(flags.runs);
-      const bareScores = await medianLighthouse(`${bare.url}/`, runs);
-      const ours: Array<{ name: string; scores: LighthouseFigures }> = [];
-      for (const page of pages)
-        ours.push({ name: page.name, scores: await medianLighthouse(page.url, runs, page.storage) });
-      const row = (name: string, s: LighthouseFigures) => [
-        name,
-        s.performance,
-        s.accessibility,
-        s.bestPractices,
-        ms(s.fcp),
-        ms(s.lcp),
-        ms(s.tbt),
-      ];
-      print(
-        `\n## Lighthouse 12, mobile (median of ${runs})\n\n${table(
-          ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT'],
-          [row('bare Vite + React', bareScores), ...ours.map(({ name, scores }) => row(name, scores))],
-        )}`,
-      );
-      for (const { name, scores } of ours) {
-        if (scores.failing.length > 0) print(`\n${name} loses points on: ${scores.failing.join(', ')}`);
-        if (scores.opportunities.length > 0)
-          print(`\n${name} opportunities: ${scores.opportunities.slice(0, 6).join(', ')}`);
-        budgets.push(
-          {
-            name: `Lighthouse performance ${name}`,
-            limit: `>= 95 (bare: ${bareScores.performance})`,
-            measured: String(scores.performance),
-            met: scores.performance >= 95,
-          },
-          {
-            name: `Lighthouse accessibility ${name}`,
-            limit: '100',
-            measured: String(scores.accessibility),
-            met: scores.accessibility === 100,
-          },
-          {
-            name: `Lighthouse best practices ${name}`,
-            limit: '100',
-            measured: String(scores.bestPractices),
-            met: scores.bestPractices === 100,
-          },
-        );
-      }
-      results.lighthouse = { bare: bareScores, ours };
-    }
-  } finally {
-    await bare.stop();
-    await api.stop();
-  }
 }
 
 async function apiSection(): Promise<void> {

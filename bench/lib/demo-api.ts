@@ -12,7 +12,7 @@ import { BENCH_INGEST_KEY } from './servers.ts';
 
 /** DESIGN §4 demo accounts. */
 export const DEMO_INSTALLER = 'installer@demo.test';
-const DEMO_PASSWORD = 'demo-installer';
+export const DEMO_PASSWORD = 'demo-installer';
 
 export interface ApiAnswer<T> {
   status: number;

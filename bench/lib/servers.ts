@@ -64,15 +64,3 @@ export async function startBareFastify(dir: string): Promise<ServerProcess> {
     logDir: dir,
   });
 }
-
-/** A static host for the bare React app, with the same plugin and cache headers our server uses. */
-export async function startBareStatic(dir: string, root: string): Promise<ServerProcess> {
-  return startServerProcess({
-    label: 'bare-static',
-    args: ['--import', 'tsx', path.join(BENCH_DIR, 'reference/bare-static.ts')],
-    env: { STATIC_ROOT: root },
-    port: await freePort(),
-    readyPath: '/',
-    logDir: dir,
-  });
-}

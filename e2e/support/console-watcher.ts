@@ -123,13 +123,14 @@ export const WHILE_OFFLINE: readonly Expectation[] = [
   },
 ];
 
-/** What the offline journeys cut on purpose (tests/pwa.spec.ts, tests/outbox.spec.ts), by file. */
+/** What the offline journeys cut on purpose (tests/pwa.spec.ts, tests/outbox.spec.ts, ...), by file. */
 export const DECLARED_FOR_FILE: Readonly<Record<string, readonly Expectation[]>> = {
   'pwa.spec.ts': [
     ...WHILE_OFFLINE,
     ...cutByTheJourney(/^\/healthz$/, 'the journey proves the network is gone with a fetch of /healthz'),
   ],
   'offline-from-step-1.spec.ts': WHILE_OFFLINE,
+  'offline-scanner.spec.ts': WHILE_OFFLINE,
   'outbox.spec.ts': [
     ...WHILE_OFFLINE,
     {

@@ -58,6 +58,8 @@ test('the after-visit screens and dialogs', async ({ page, stack }) => {
 
   await page.goto(reportUrl);
   await expect(page.getByRole('article', { name: t('report.title') })).toBeVisible();
+  // The map loads as the reader scrolls to it: checked with the rest of the page once there.
+  await page.getByTestId('report-map').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: t('report.map_label') })).toBeVisible();
   await expectAccessible(page, 'handover report');
   await page.getByLabel(named(t('report.language'))).selectOption('fr');

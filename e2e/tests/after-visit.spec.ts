@@ -153,14 +153,37 @@ test.describe('after the visit', () => {
     const customer = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const watcher = new ConsoleWatcher(customer);
     const report = await customer.newPage();
+    const requested: string[] = [];
+    report.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const leafletAsked = () =>
+      requested.some((path) => /^\/assets\/(address-map|leaflet)-[\w-]+\.(js|css)$/.test(path));
     await report.goto(link);
     const article = report.getByRole('article', { name: t('report.title') });
     await expect(article).toBeVisible();
     await expect(article).toContainText(number);
     await expect(article).toContainText(`Tank of ${number}`);
     await expect(article).toContainText('Demo Installations');
-    await expect(article.getByRole('img', { name: /^Photo of the installation/ })).toBeVisible();
+    // The map, below the fold on a phone, loads as the reader scrolls to it: not with the page.
+    const mapBox = article.getByTestId('report-map');
+    const viewport = report.viewportSize()?.height ?? 0;
+    expect((await mapBox.boundingBox())?.y ?? 0).toBeGreaterThan(viewport + 200);
+    await report.waitForLoadState('networkidle');
+    expect(leafletAsked()).toBe(false);
+    await mapBox.scrollIntoViewIfNeeded();
     await expect(article.getByRole('region', { name: t('report.map_label') })).toBeVisible();
+    expect(leafletAsked()).toBe(true);
+    // The photo at the size the page shows (docs/decisions/0015-report-photo-variants.md), the full one a tap
+    // away.
+    const photo = article.getByRole('img', { name: /^Photo of the installation/ });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((image) => (image as HTMLImageElement).currentSrc))
+      .toMatch(/\?w=(720|1080)$/);
+    const full = await photo.locator('xpath=ancestor::a').getAttribute('href');
+    expect(full).toMatch(/^\/api\/v1\/report\/[A-Za-z0-9_-]{43}\/photos\/\d+$/);
+    const original = await customer.request.get(new URL(full ?? '', link).href);
+    expect(original.headers()['content-type']).toBe('image/jpeg');
     await expect(report.getByRole('button', { name: t('app.sign_out') })).toHaveCount(0);
     // Every image in, so the printed page has them all.
     await expect

@@ -193,7 +193,7 @@ test('(b) the professional account, located without the address while the geocod
   await expect(page.getByText(t('outbox.check_address'))).toBeVisible();
 
   // The signal returns, the geocoder is still down: the installation is accepted with the position alone
-  // (docs/decisions/0013-address-completed-later.md), so the sensor is linked and its measurement awaited.
+  // (docs/decisions/0014-address-completed-later.md), so the sensor is linked and its measurement awaited.
   await context.setOffline(false);
   await expect(page.getByText(t('result.success'))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: t('result.waiting') })).toBeVisible();

@@ -27,7 +27,7 @@ export const test = resultTest.extend<object, { geo: FakeGeo }>({
   stack: [
     async ({ geo }, use) => {
       // An address the geocoder could not look up is asked again every second, not every minute
-      // (docs/decisions/0013-address-completed-later.md).
+      // (docs/decisions/0014-address-completed-later.md).
       const stack = await startStack({ ...geo.env, ADDRESS_RETRY_SECONDS: '1' });
       await use(stack);
       await stack.stop();

@@ -212,7 +212,7 @@ const envObject = z.object({
   /**
    * Addresses made offline that the geocoder could not look up when their installation arrived are asked
    * again every so many seconds, each after a wait doubling from this one up to an hour
-   * (docs/decisions/0013-address-completed-later.md). 0 turns the completion off (the tests, unless one
+   * (docs/decisions/0014-address-completed-later.md). 0 turns the completion off (the tests, unless one
    * turns it on).
    */
   ADDRESS_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -22,15 +23,20 @@ async function bundleClassic(entry: string): Promise<string> {
  */
 export function inlineScript({ entry }: { entry: string }): Plugin {
   let code: Promise<string> | undefined;
+  // Relative to the app's root, wherever the build is started from (the bench builds it from the repository's).
+  let root = process.cwd();
   return {
     name: `installer-inline-script:${entry}`,
+    configResolved(config) {
+      root = config.root;
+    },
     buildStart() {
       code = undefined;
     },
     transformIndexHtml: {
       order: 'pre',
       handler: async () => {
-        code ??= bundleClassic(entry);
+        code ??= bundleClassic(path.resolve(root, entry));
         return [{ tag: 'script', children: (await code).trim(), injectTo: 'head-prepend' }];
       },
     },

@@ -2,13 +2,16 @@
 // (.gz) twin, made once here at the highest levels, so the server sends them as they are (@fastify/static
 // `preCompressed`, apps/api/src/http/web-app.ts) instead of compressing on each request or not at all. Run
 // after `vite build`: the service worker's precache list is already written and names the plain files.
+// `node scripts/compress-dist.mjs [dir]`: another build folder (the bench's bare React app, served the same way).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const DIST = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|wasm)$/;
 /** Below this the headers outweigh the saving. */
 const MIN_BYTES = 1024;

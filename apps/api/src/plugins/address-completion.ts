@@ -5,7 +5,7 @@ import { type CompletionRun, completeAddresses } from '../services/address-compl
 const BATCHES_PER_TICK = 10;
 
 /**
- * The address completion in the background (docs/decisions/0013-address-completed-later.md): at start-up
+ * The address completion in the background (docs/decisions/0014-address-completed-later.md): at start-up
  * and every `ADDRESS_RETRY_SECONDS`, addresses the geocoder could not look up are asked again. Every
  * instance runs it; each address is claimed in the database by one at a time. The timer never keeps the
  * process alive and stops with `app.close()`, which waits for a run under way. 0 turns it off.

@@ -104,7 +104,7 @@ export function addressOfPlace(place: NewDomicile): DomicileAddress {
 
 /**
  * Stores a new domicile named by the installer (spec §5: modes 2 and 3): a place (spec §3 New domicile), or
- * an address still to complete with its `geocoding` state (docs/decisions/0013-address-completed-later.md).
+ * an address still to complete with its `geocoding` state (docs/decisions/0014-address-completed-later.md).
  */
 export async function insertDomicile(
   db: Db,

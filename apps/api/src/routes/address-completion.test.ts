@@ -43,7 +43,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
 /**
  * An installation made offline with "Locate me" reaches the server while its geocoder cannot answer: it is
  * accepted with the position, its sensor linked at once, and its address completed when the geocoder
- * answers again, or shown to the installer to correct (docs/decisions/0013-address-completed-later.md).
+ * answers again, or shown to the installer to correct (docs/decisions/0014-address-completed-later.md).
  */
 describeEachDatabase(
   'addresses completed once the geocoder answers again',

@@ -197,7 +197,7 @@ describeEachDatabase(
       const down = await post(body, 'offline-down-1');
       expect(down.status, JSON.stringify(down.body)).toBe(201);
       const { data } = parseBody(api.createInstallation.responses[201], down);
-      // docs/decisions/0013-address-completed-later.md (address-completion.test.ts completes it).
+      // docs/decisions/0014-address-completed-later.md (address-completion.test.ts completes it).
       expect(await domicileOf(data.id_domicile)).toMatchObject({
         address_name: 'Maison',
         address: '18 rue de Rivoli, Paris',

@@ -64,12 +64,13 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     return { status: 200, body: { data: report } };
   });
 
-  route(app, api.getReportPhoto, async ({ params, reply, request }) => {
+  route(app, api.getReportPhoto, async ({ params, query, reply, request }) => {
     privateAnswer(reply);
     const link = await openLink(params.token, request.ip, 'photo');
-    const photo = await openReportPhoto(app.db, app.photoStore, link, params.id_photo);
+    const width = query.w === undefined ? undefined : Number(query.w);
+    const photo = await openReportPhoto(app.db, app.photoStore, link, params.id_photo, width);
     reply.header('content-type', photo.contentType);
     reply.header('content-disposition', 'inline');
-    return { status: 200, body: photo.stream };
+    return { status: 200, body: photo.body };
   });
 }

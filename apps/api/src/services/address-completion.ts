@@ -27,7 +27,7 @@ export interface PendingAddress {
 /**
  * Stores the domicile of an address the geocoder could not look up yet, as the installer gave it (the
  * position, or the text as typed), marked `pending`, with the work of completing it: due at once, the next
- * run asks (docs/decisions/0013-address-completed-later.md). In the installation's transaction.
+ * run asks (docs/decisions/0014-address-completed-later.md). In the installation's transaction.
  */
 export async function insertPendingDomicile(
   db: Db,
@@ -103,7 +103,7 @@ const delayAfter = (attempts: number, retryMs: number): number =>
   Math.min(MAX_DELAY_MS, retryMs * 2 ** Math.max(0, Math.min(attempts - 1, 20)));
 
 /**
- * One run of the address completion (docs/decisions/0013-address-completed-later.md): claims the addresses
+ * One run of the address completion (docs/decisions/0014-address-completed-later.md): claims the addresses
  * due, asks the geocoder for each, and stores its answer, all in the database so that several instances
  * share the work without doing any twice. While the geocoder cannot answer, the rest of the batch is given
  * back for later without asking it again. An address the installer corrected meanwhile (its claim gone) is

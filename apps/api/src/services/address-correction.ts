@@ -17,7 +17,7 @@ import {
 import type { Geocoder } from './geocoder.ts';
 
 /**
- * My installations, an address to correct (docs/decisions/0013-address-completed-later.md): the installer
+ * My installations, an address to correct (docs/decisions/0014-address-completed-later.md): the installer
  * types the address of an installation whose offline address the geocoder found not precise enough (or
  * has not found yet). It is geocoded now and must pass spec §5, else 422 with what the geocoder understood;
  * the typed text is kept as the address, and a located installation keeps the position the installer gave

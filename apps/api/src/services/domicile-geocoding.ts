@@ -69,7 +69,7 @@ export function lookUp(
  * The installation's domicile: an existing one (spec §2 Address block mode 1), a place the app found (modes
  * 2 and 3), or an address made offline that the server geocodes now. Called outside any transaction: no
  * database transaction waits on the geocoder. While the geocoder cannot answer, the address is stored as
- * given and completed later (docs/decisions/0013-address-completed-later.md): the installation, and the
+ * given and completed later (docs/decisions/0014-address-completed-later.md): the installation, and the
  * sensor's first measurement, do not wait for it.
  */
 export async function domicileTargetOf(

@@ -80,6 +80,36 @@ describeEachDatabase('orphan photo sweep', (server) => {
   });
 });
 
+describeEachDatabase('orphan photo sweep and the report copies of photos', (server) => {
+  it("keeps a recorded photo's copies and removes an orphan's with it", async () => {
+    const token = await server().login();
+    const res = await server().request('POST', '/api/v1/asset/device/10000001/image', {
+      token,
+      body: { base64_string: PNG },
+    });
+    expect(res.status).toBe(201);
+    const root = server().config.uploadDir;
+    const [recorded] = (await recordedKeys(server())).slice(-1);
+    if (!recorded) throw new Error('no photo recorded');
+    const old = new Date(Date.now() - 2 * HOUR_MS);
+    utimesSync(path.join(root, recorded), old, old);
+    // Copies as services/photo-variants.ts names them: `<photo>.w<width>.<type>`.
+    const keptCopy = `${recorded}.w720.jpg`;
+    plant(root, keptCopy, 2 * HOUR_MS);
+    const orphan = `1/${photoName()}`;
+    plant(root, orphan, 2 * HOUR_MS);
+    const orphanCopies = [`${orphan}.w720.jpg`, `${orphan}.w1080.jpg`];
+    for (const copy of orphanCopies) plant(root, copy, 2 * HOUR_MS);
+    const before = filesUnder(root);
+
+    const result = await sweepOrphanPhotos(server().db, server().app.photoStore, HOUR_MS);
+    expect(result.orphans).toBe(3);
+    const gone = [orphan, ...orphanCopies].map((key) => path.join(...key.split('/')));
+    expect(filesUnder(root)).toEqual(before.filter((file) => !gone.includes(file)));
+    expect(filesUnder(root)).toContain(path.join(...keptCopy.split('/')));
+  });
+});
+
 describe('upkeep timer (MAINTENANCE_INTERVAL_MINUTES)', () => {
   for (const dialect of testDialects()) {
     describe(`[${dialect}]`, () => {

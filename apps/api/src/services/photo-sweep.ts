@@ -12,7 +12,8 @@ export interface SweepResult {
 }
 
 /**
- * Removes photo files older than the grace period that no photo row names, and interrupted writes. The
+ * Removes photo files older than the grace period that no photo row names (and the copies of such a photo),
+ * and interrupted writes. The
  * grace covers an upload between its file and its row: a file with a row is never touched, and a file
  * younger than the grace is never judged. Files whose key the server would not have written are left
  * alone: they are not ours to delete.
@@ -41,12 +42,14 @@ export async function sweepOrphanPhotos(
 }
 
 async function removeUnrecorded(db: Db, store: PhotoStore, objects: StoredObject[]): Promise<number> {
-  const names = objects.flatMap((object) => parsePhotoKey(object.key)?.fileName ?? []);
+  const names = [...new Set(objects.flatMap((object) => parsePhotoKey(object.key)?.fileName ?? []))];
   const rows = await recordedPhotoFiles(db, names);
   const recorded = new Set(rows.map((row) => photoKey(row.id_device, row.file_name)));
   let removed = 0;
   for (const object of objects) {
-    if (recorded.has(object.key)) continue;
+    // A photo's smaller copies (report-photo-variants.ts) go with it.
+    const photo = parsePhotoKey(object.key);
+    if (photo && recorded.has(photoKey(photo.idDevice, photo.fileName))) continue;
     await store.delete(object.key);
     removed++;
   }

@@ -1,10 +1,10 @@
-import type { Readable } from 'node:stream';
 import {
   API_PREFIX,
   type HandoverReport,
   LOCALES,
   type Locale,
   type MetricConfig,
+  REPORT_PHOTO_WIDTHS,
   type ReportSpecification,
   reportedMeasurement,
 } from '@installer/contracts';
@@ -27,6 +27,7 @@ import { findValidReportLink, type ValidReportLink } from '../repositories/repor
 import { hashToken } from '../security/tokens.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
 import { type ContentLanguage, languageFromCode } from './content-language.ts';
+import { openPhotoVariant, type PhotoBytes } from './photo-variants.ts';
 
 /** Unknown, expired and revoked tokens answer alike: the answer says nothing of which it was. */
 export const noReport = () => notFound('not_found', 'No report at this address');
@@ -161,6 +162,10 @@ async function firstMeasurement(
 
 const reportPhotoUrl = (token: string, idPhoto: number) => `${API_PREFIX}/report/${token}/photos/${idPhoto}`;
 
+/** The page's `srcset`: the photo at each width it is served in (photo-variants.ts). */
+const photoVariants = (url: string) =>
+  REPORT_PHOTO_WIDTHS.map((width) => ({ width, url: `${url}?w=${width}` }));
+
 /**
  * The handover report of a link (docs/decisions/0008-report-links.md): the installation's device,
  * equipment, address, photos, first measurement, professional and installer, in the requested locale or
@@ -231,6 +236,7 @@ export async function reportOfLink(
     photos: photos.map((photo) => ({
       id_photo: photo.id_photo,
       url: reportPhotoUrl(token, photo.id_photo),
+      variants: photoVariants(reportPhotoUrl(token, photo.id_photo)),
       content_type: photo.content_type,
       created_at: photo.created_at,
     })),
@@ -241,20 +247,28 @@ export async function reportOfLink(
 
 /**
  * A photo of the report of a link: only a photo the report lists (taken of one of the installation's
- * devices while it was there) is served; any other id answers like an unknown token.
+ * devices while it was there) is served; any other id answers like an unknown token. With `width`, its copy
+ * at most that wide (photo-variants.ts), under the same rule.
  */
 export async function openReportPhoto(
   db: Db,
   store: PhotoStore,
   link: ValidReportLink,
   idPhoto: number,
-): Promise<{ stream: Readable; contentType: string }> {
+  width?: number,
+): Promise<PhotoBytes> {
   const base = await findInstallationDevice(db, link.id_installation);
   if (!base) throw noReport();
   const periods = devicePeriods(base.id_device, base.created_at, await findSwaps(db, base.id_installation));
   const [photo] = await findPhotosOfPeriods(db, periods, idPhoto);
   if (!photo) throw noReport();
+  if (width !== undefined) {
+    const stored = { idDevice: photo.id_device, fileName: photo.file_name, contentType: photo.content_type };
+    const copy = await openPhotoVariant(store, stored, width);
+    if (!copy) throw noReport();
+    return copy;
+  }
   const stream = await store.open(photoKey(photo.id_device, photo.file_name));
   if (!stream) throw noReport();
-  return { stream, contentType: photo.content_type };
+  return { body: stream, contentType: photo.content_type };
 }

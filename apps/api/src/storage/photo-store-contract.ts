@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PhotoStore, StoredObject } from './photo-store.ts';
+import {
+  type PhotoStore,
+  parsePhotoKey,
+  photoKey,
+  photoVariantKey,
+  type StoredObject,
+} from './photo-store.ts';
 
 /** A store under test, empty, and a way to look at what it holds behind its back. */
 export interface StoreUnderTest {
@@ -107,6 +113,21 @@ export function describePhotoStore(name: string, makeStore: () => Promise<StoreU
       expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
       expect(await store.open(`9/${photoName()}`)).toBeNull();
       expect(await store.open(`404/${photoName()}`)).toBeNull();
+    });
+
+    it("keeps a photo's smaller copy beside it, under a key of its own (the report's photos)", async () => {
+      const { store, read } = await fresh();
+      const name = photoName();
+      const photo = jpeg(120 * 1024);
+      const copy = jpeg(20 * 1024);
+      await store.put(photoKey(7, name), photo, 'image/jpeg');
+      await store.put(photoVariantKey(7, name, 720, '.jpg'), copy, 'image/jpeg');
+      expect((await read(photoVariantKey(7, name, 720, '.jpg')))?.equals(copy)).toBe(true);
+      expect((await read(photoKey(7, name)))?.equals(photo)).toBe(true);
+      expect(await keysOf(store)).toEqual([`7/${name}`, `7/${name}.w720.jpg`]);
+      expect(parsePhotoKey(`7/${name}.w720.jpg`)).toEqual({ idDevice: 7, fileName: name, variantWidth: 720 });
+      await store.delete(photoKey(7, name));
+      expect(await keysOf(store)).toEqual([`7/${name}.w720.jpg`]);
     });
 
     it('never takes a complete photo as an interrupted write, however old', async () => {

@@ -28,16 +28,40 @@ export interface PhotoStore {
   close(): Promise<void>;
 }
 
-const KEY = /^(\d{1,10})\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
+/**
+ * `<id_device>/<hex>.<ext>`, or a smaller copy of that photo: `<id_device>/<hex>.<ext>.w<width>.<copy ext>`
+ * (docs/decisions/0015-report-photo-variants.md).
+ */
+const KEY = /^(\d{1,10})\/([0-9a-f]{32}\.(?:jpg|png|webp))(?:\.w(\d{2,5})\.(?:jpg|webp))?$/;
 
 export function photoKey(idDevice: number, fileName: string): string {
   return `${idDevice}/${fileName}`;
 }
 
-/** The device and file name of a key the server wrote; null for anything else found in the store. */
-export function parsePhotoKey(key: string): { idDevice: number; fileName: string } | null {
+/** Where the copy of a photo at `width` is kept: beside the photo, named after it. */
+export function photoVariantKey(
+  idDevice: number,
+  fileName: string,
+  width: number,
+  extension: string,
+): string {
+  return `${idDevice}/${fileName}.w${width}${extension}`;
+}
+
+/**
+ * The device and file name of a key the server wrote; null for anything else found in the store. A copy's
+ * key answers its photo's file name and the copy's width: it belongs to that photo.
+ */
+export function parsePhotoKey(
+  key: string,
+): { idDevice: number; fileName: string; variantWidth: number | null } | null {
   const match = KEY.exec(key);
-  return match?.[1] && match[2] ? { idDevice: Number(match[1]), fileName: match[2] } : null;
+  if (!match?.[1] || !match[2]) return null;
+  return {
+    idDevice: Number(match[1]),
+    fileName: match[2],
+    variantWidth: match[3] ? Number(match[3]) : null,
+  };
 }
 
 /** DESIGN §3 507: the store is out of space (or quota); nothing was stored, the photo can come later. */

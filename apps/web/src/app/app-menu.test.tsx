@@ -1,10 +1,10 @@
 import { api } from '@installer/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readList } from '../features/priming/priming-db.ts';
 import { primingStatusStore } from '../features/priming/priming-status.ts';
-import { setPrimingEnvironment } from '../features/priming/schedule.ts';
+import { primeNow, setPrimingEnvironment } from '../features/priming/schedule.ts';
 import { demoAssetTypes } from '../test/demo-data.ts';
 import { equipmentHandlers } from '../test/equipment-handlers.ts';
 import { apiUrl } from '../test/handlers.ts';
@@ -22,9 +22,10 @@ beforeEach(() => {
       }),
     ),
   );
+  keepScanner.mockClear();
   setPrimingEnvironment(() => ({
     workerControls: () => true,
-    keepScanner: async () => undefined,
+    keepScanner,
     fetchImage: async () => undefined,
     storage: {
       persist: async () => false,
@@ -33,6 +34,11 @@ beforeEach(() => {
     },
   }));
 });
+
+/** A browser without a barcode reader of its own: the decoder is kept only when asked (or already cached). */
+const keepScanner = vi.fn(async ({ decoder }: { decoder: boolean }) =>
+  decoder ? ('kept' as const) : ('decoder_on_demand' as const),
+);
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'More options' }));
@@ -58,6 +64,26 @@ describe('the app bar menu: Prepare for offline (docs/decisions/0012-offline-pri
     expect(status).toHaveTextContent('2.3 MB kept on this phone');
     // persist() refused: the installer knows the browser may clear it.
     expect(status).toHaveTextContent('The browser may clear it if the phone runs short of space');
+    // Asked: the scanner's decoder is kept too, so nothing is said about it.
+    expect(keepScanner).toHaveBeenCalledWith({ decoder: true });
+    expect(status).not.toHaveTextContent(/code scanner/);
+  });
+
+  it('says the scanner needs one opening with signal after a scheduled priming left its decoder out', async () => {
+    const { user } = renderApp('/installation');
+    await screen.findByRole('button', { name: 'More options' });
+    // What the schedule runs after sign-in, at each opening and every half hour.
+    await act(() => primeNow());
+    expect(keepScanner).toHaveBeenCalledWith({ decoder: false });
+    const item = await openMenu(user);
+    expect(item).toHaveTextContent(/Ready for offline, updated/);
+    expect(item).toHaveTextContent(
+      'The code scanner works without signal once it has been opened with signal, or after “Prepare for offline”',
+    );
+    await user.click(item);
+    await waitFor(() => expect(keepScanner).toHaveBeenLastCalledWith({ decoder: true }));
+    await waitFor(() => expect(item).not.toHaveTextContent(/code scanner/));
+    expect(item).toHaveTextContent(/Ready for offline, updated/);
   });
 
   it('says what is missing', async () => {

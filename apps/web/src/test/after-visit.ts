@@ -150,6 +150,10 @@ export function handoverReport(overrides: Partial<HandoverReport> = {}): Handove
       {
         id_photo: 5,
         url: `/api/v1/report/${REPORT_TOKEN}/photos/5`,
+        variants: [720, 1080].map((width) => ({
+          width,
+          url: `/api/v1/report/${REPORT_TOKEN}/photos/5?w=${width}`,
+        })),
         content_type: 'image/jpeg',
         created_at: '2026-11-24T08:10:00.000Z',
       },

@@ -10,7 +10,7 @@ export const addressCorrection = z.object({
 export type AddressCorrection = z.infer<typeof addressCorrection>;
 
 /**
- * My installations, an address to correct (docs/decisions/0013-address-completed-later.md): the address of
+ * My installations, an address to correct (docs/decisions/0014-address-completed-later.md): the address of
  * an installation made offline that the server's geocoder found not precise enough (or still looks for),
  * typed again by the installer. 200 with the corrected address; 422 error_localisation_precision (details:
  * what the geocoder understood) when it is still not precise enough; 409 conflict (`details.reason`

@@ -48,7 +48,7 @@ export const installationCustomer = z.object({
 export type InstallationCustomer = z.infer<typeof installationCustomer>;
 
 /**
- * Where the server's geocoding of an address made offline stands (docs/decisions/0013-address-completed-
+ * Where the server's geocoding of an address made offline stands (docs/decisions/0014-address-completed-
  * later.md): `pending` while its geocoder has not answered (the address is what the installer gave: the
  * position, or the text as typed), `not_precise` or `not_found` when the answer fails the spec §5 place
  * validity rule: an address to correct (PUT /installation/:id_installation/address).

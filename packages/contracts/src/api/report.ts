@@ -116,10 +116,23 @@ export const reportSpecification = z.discriminatedUnion('kind', [
 ]);
 export type ReportSpecification = z.infer<typeof reportSpecification>;
 
+/**
+ * The widths a report photo is also served in (`?w=`), for the page's `srcset`: a phone shows a photo about
+ * 340 CSS px wide, 720 px covers it up to a device pixel ratio of 2, 1080 up to 3; the full photo (up to
+ * PHOTO_MAX_LONG_SIDE_PX) opens on a tap (docs/decisions/0015-report-photo-variants.md).
+ */
+export const REPORT_PHOTO_WIDTHS = [720, 1080] as const;
+const reportPhotoWidth = z.enum([
+  '720',
+  '1080',
+] as const satisfies readonly `${(typeof REPORT_PHOTO_WIDTHS)[number]}`[]);
+
 export const reportPhoto = z.object({
   id_photo: dbId,
-  /** Under /api/v1/report/<token>/photos/: reachable with this report's token only. */
+  /** The photo as it was taken, under /api/v1/report/<token>/photos/: reachable with this report's token only. */
   url: z.string(),
+  /** The same photo at each of REPORT_PHOTO_WIDTHS (never wider than taken): `url?w=<width>`. */
+  variants: z.array(z.object({ width: z.number().check(z.int(), z.positive()), url: z.string() })),
   content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']),
   created_at: z.string(),
 });
@@ -199,12 +212,16 @@ export const getReport = endpoint({
   responses: { 200: envelope(handoverReport), 400: errorBody, 404: errorBody, 429: errorBody },
 });
 
-/** A photo of the report: its bytes with their content type (200 is the image, not JSON). */
+/**
+ * A photo of the report: its bytes with their content type (200 is the image, not JSON); with `w`, a copy
+ * at most that wide (made once, then kept beside the photo).
+ */
 export const getReportPhoto = endpoint({
   method: 'GET',
   path: '/report/:token/photos/:id_photo',
   auth: 'none',
   summary: 'A photo of the handover report (image bytes), for the holder of its link',
   params: z.extend(reportParams, { id_photo: idParam }),
+  query: z.object({ w: z.optional(reportPhotoWidth) }),
   responses: { 200: z.unknown(), 400: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
 });

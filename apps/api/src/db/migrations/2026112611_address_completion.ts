@@ -3,7 +3,7 @@ import { DOUBLE, oneOf } from './columns.ts';
 
 /**
  * An installation made offline whose address the server's geocoder could not look up when it arrived is
- * accepted with what the installer gave (docs/decisions/0013-address-completed-later.md): the domicile says
+ * accepted with what the installer gave (docs/decisions/0014-address-completed-later.md): the domicile says
  * where its geocoding stands (`geocoding`: null when done), and `domicile_geocoding` keeps what the installer
  * gave, the work of completing it (claimed by one instance at a time), until the address is complete.
  */

@@ -53,7 +53,7 @@ export interface DomicilesTable {
   reference: string | null;
   created_at: string;
   /**
-   * Where the server's geocoding of an address made offline stands (docs/decisions/0013-address-completed-
+   * Where the server's geocoding of an address made offline stands (docs/decisions/0014-address-completed-
    * later.md): null when there is nothing left to do, `pending` while the geocoder has not answered,
    * `not_precise` or `not_found` when its answer needs the installer's correction.
    */

@@ -1,7 +1,8 @@
-import EditLocationAltOutlined from '@mui/icons-material/EditLocationAltOutlined';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button.tsx';
+import { PlaceIcon } from '../../lib/ui/icons/place-icon.tsx';
+import './address-correction.css';
 
 // Few rows need it: the dialog comes when first asked for.
 const CorrectAddressDialog = lazy(() => import('./correct-address-dialog.tsx'));
@@ -13,12 +14,10 @@ export function AddressCorrection({ idInstallation, current }: { idInstallation:
   return (
     <>
       <Button
-        size="small"
         variant="outlined"
-        color="warning"
-        startIcon={<EditLocationAltOutlined />}
+        className="address-correction"
+        startIcon={<PlaceIcon />}
         onClick={() => setOpen(true)}
-        sx={{ alignSelf: 'flex-start', mx: 2, mb: 1.5 }}
       >
         {t('installations.correct_address')}
       </Button>

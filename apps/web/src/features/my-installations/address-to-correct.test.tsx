@@ -20,7 +20,7 @@ const withAddress = (id: number, name: string, address: Partial<InstallationList
     address: { ...installationItem().address, city: null, postal_code: null, ...address },
   });
 
-/** docs/decisions/0013-address-completed-later.md: an address made offline the geocoder completes later. */
+/** docs/decisions/0014-address-completed-later.md: an address made offline the geocoder completes later. */
 describe('My installations: addresses still being found, and addresses to correct', () => {
   it('marks an address being found and one to correct, and offers to correct only the latter', async () => {
     serveInstallations(() =>

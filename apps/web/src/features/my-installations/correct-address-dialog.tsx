@@ -1,17 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Button } from '../../lib/ui/button.tsx';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../lib/ui/dialog.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
+import { TextInput } from '../../lib/ui/text-input.tsx';
 import { correctAddress } from './api/correct-address.ts';
 
 /** What the geocoder understood of a refused address (the 422's details), if it understood anything. */
@@ -23,7 +26,7 @@ function understood(error: unknown): string | null {
 
 /**
  * "Correct the address" of an installation the geocoder placed not precisely enough
- * (docs/decisions/0013-address-completed-later.md): the installer types the full address, the server checks it
+ * (docs/decisions/0014-address-completed-later.md): the installer types the full address, the server checks it
  * against spec §5 now and says what it understood when it is still not precise enough.
  */
 export default function CorrectAddressDialog({
@@ -62,26 +65,26 @@ export default function CorrectAddressDialog({
   const seen = understood(save.error);
 
   return (
-    <Dialog open onClose={onClose} fullWidth aria-labelledby="correct-address-title">
+    <Dialog onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="correct-address-title">{t('installations.correct_address')}</DialogTitle>
+        <DialogTitle>{t('installations.correct_address')}</DialogTitle>
         <DialogContent dividers>
-          <Stack spacing={2}>
-            <Typography>{t('installations.correct_address_intro')}</Typography>
-            <Typography variant="body2" color="text.secondary">
+          <Stack>
+            <DialogDescription>{t('installations.correct_address_intro')}</DialogDescription>
+            <Text variant="body2" tone="secondary">
               {t('installations.address_understood', { address: current })}
-            </Typography>
-            <TextField
+            </Text>
+            <TextInput
               label={t('installations.address_label')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               required
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { autoComplete: 'street-address', maxLength: 500 } }}
+              data-autofocus
+              autoComplete="street-address"
+              maxLength={500}
             />
             {refused && (
-              <Alert severity="error">
+              <Alert severity="error" role="alert">
                 {t(
                   messageForStatus(
                     save.error,

@@ -30,7 +30,7 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
   const { t } = useTranslation();
   const when = useWhen();
   const { title, lines, detail } = describe(row, t, when);
-  // docs/decisions/0013-address-completed-later.md: an address made offline, still being found or to correct.
+  // docs/decisions/0014-address-completed-later.md: an address made offline, still being found or to correct.
   const geocoding = row.source === 'server' ? row.item.address.geocoding : null;
   const toCorrect = isAddressToCorrect(geocoding);
   const content = (

@@ -21,15 +21,19 @@ import { forgetPrimedMemory } from './primed-data.ts';
  * - The reference data of every equipment kind, in the interface language, is asked once: these calls are
  *   marked `offline: 'reference'` in the contracts, so the service worker (src/sw.ts) keeps each answer in the
  *   cache it already answers them from when there is no network. One copy, read the way the screens read it.
- * - The tunnel's logo, favicon and installation notices, and the scanner's code, through the same worker.
+ * - The tunnel's logo, favicon and installation notices, and the scanner's code, through the same worker;
+ *   the scanner's decoder when the installer asks for it (or once they opened the scanner online).
  * Everything is asked again each time: the answers are small, and a priming proves the copy is current.
  */
 
 export interface PrimingEnvironment {
   /** A service worker controls the page: only then are the reference data and pictures kept. */
   workerControls(): boolean;
-  /** Loads the scanner (its code and decoder) once, so that the worker keeps it. */
-  keepScanner(): Promise<void>;
+  /**
+   * Loads the scanner once, so that the worker keeps it: its code always, its decoder (where the browser has
+   * no barcode reader) only with `decoder`. Answers whether it now works offline.
+   */
+  keepScanner(options: { decoder: boolean }): Promise<'kept' | 'decoder_on_demand'>;
   /** Asks for a picture, so that the worker keeps it. */
   fetchImage(url: string): Promise<void>;
   storage: Pick<StorageManager, 'estimate' | 'persist' | 'persisted'> | undefined;
@@ -43,6 +47,12 @@ interface PrimingOutcome {
   devices_truncated: boolean;
   bytes: number | null;
   persisted: boolean | null;
+  scanner_on_demand: boolean;
+}
+
+/** `decoder`: the installer asked ("Prepare for offline"): the scanner's decoder is fetched too. */
+export interface PrimingOptions {
+  decoder: boolean;
 }
 
 type Progress = (done: number, total: number) => void;
@@ -72,7 +82,12 @@ async function runAll(tasks: (() => Promise<unknown>)[], settled: () => void): P
 /** Whether an asset type is one of the classic kinds (spec §2 Step 4): their liquids are asked by key. */
 const classic = (type: AssetType) => type.id_module === null;
 
-export async function prime(session: Session, env: PrimingEnvironment, progress: Progress) {
+export async function prime(
+  session: Session,
+  env: PrimingEnvironment,
+  progress: Progress,
+  options: PrimingOptions = { decoder: false },
+) {
   const { installer } = session;
   const id = installer.id_professional;
   const missing = new Set<PrimingPart>();
@@ -117,6 +132,7 @@ export async function prime(session: Session, env: PrimingEnvironment, progress:
   );
   forgetPrimedMemory();
 
+  let scannerOnDemand = false;
   if (!env.workerControls()) {
     // Without the worker nothing would keep these: the app cannot open offline anyway.
     for (const part of ['reference', 'images', 'scanner'] as const) missing.add(part);
@@ -126,7 +142,9 @@ export async function prime(session: Session, env: PrimingEnvironment, progress:
     if (!(await primeImages(primedDevices, env, plan, tick))) missing.add('images');
     plan(1);
     try {
-      await env.keepScanner();
+      // The decoder only when asked: a first visit must not spend 350 KB before anyone opens the scanner
+      // (docs/decisions/0012-offline-priming.md, item 8).
+      scannerOnDemand = (await env.keepScanner({ decoder: options.decoder })) === 'decoder_on_demand';
     } catch {
       missing.add('scanner');
     }
@@ -138,6 +156,7 @@ export async function prime(session: Session, env: PrimingEnvironment, progress:
   return {
     missing: [...missing],
     ...counts,
+    scanner_on_demand: scannerOnDemand,
     bytes: estimate?.usage ?? null,
     persisted: persisted ?? null,
   } satisfies PrimingOutcome;

@@ -27,7 +27,8 @@ export function PrimingMenuItem() {
       notify('warning', 'priming.offline_now');
       return;
     }
-    const after = await primeNow();
+    // Asked: the scanner's decoder is kept too (docs/decisions/0012-offline-priming.md, item 8).
+    const after = await primeNow({ asked: true });
     if (after.missing.length === 0 && after.ready_at) notify('success', 'priming.done');
     else notify('warning', 'priming.incomplete');
   };

@@ -30,6 +30,11 @@ export interface PrimingStatus {
   bytes: number | null;
   /** `navigator.storage.persist()`: true, the browser keeps it until sign-out even when space runs low. */
   persisted: boolean | null;
+  /**
+   * The scanner's decoder is not on the phone yet (a browser without its own barcode reader): it comes when
+   * the scanner is first opened online, or with "Prepare for offline".
+   */
+  scanner_on_demand: boolean;
 }
 
 export const emptyPrimingStatus = (): PrimingStatus => ({
@@ -46,6 +51,7 @@ export const emptyPrimingStatus = (): PrimingStatus => ({
   devices_truncated: false,
   bytes: null,
   persisted: null,
+  scanner_on_demand: false,
 });
 
 export const primingStatusStore = createPersistedStore<PrimingStatus>(

@@ -57,6 +57,8 @@ export function primingSummary(status: PrimingStatus, t: TFunction, language: st
       }),
     );
   }
+  if (status.scanner_on_demand && !status.missing.includes('scanner'))
+    lines.push(t('priming.scanner_on_demand'));
   if (status.bytes !== null) lines.push(t('priming.size', { size: size(status.bytes, language) }));
   if (status.persisted === false) lines.push(t('priming.not_persisted'));
   return lines;

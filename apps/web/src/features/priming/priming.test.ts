@@ -23,7 +23,10 @@ import { clearPriming, primeNow, setPrimingEnvironment } from './schedule.ts';
 /** Every request the app made, as `METHOD path?query [Accept-Language]`. */
 let requests: string[] = [];
 const images: string[] = [];
-const keepScanner = vi.fn(async () => undefined);
+/** A browser without a barcode reader of its own: the decoder is fetched only when asked. */
+const keepScanner = vi.fn(async ({ decoder }: { decoder: boolean }) =>
+  decoder ? ('kept' as const) : ('decoder_on_demand' as const),
+);
 
 function browser(options: { worker?: boolean; persisted?: boolean } = {}) {
   setPrimingEnvironment(() => ({
@@ -152,7 +155,38 @@ describe('priming (docs/decisions/0012-offline-priming.md)', () => {
       `${window.location.origin}/media/logo-demo.svg`,
       `${window.location.origin}/media/notice-tank.png`,
     ]);
-    expect(keepScanner).toHaveBeenCalledOnce();
+    // The scanner's code; its decoder waits for the scanner's first opening or for the installer to ask.
+    expect(keepScanner).toHaveBeenCalledExactlyOnceWith({ decoder: false });
+    expect(status.scanner_on_demand).toBe(true);
+  });
+
+  it("keeps the scanner's decoder when the installer asks, and says nothing more of it", async () => {
+    const status = await primeNow({ asked: true });
+    expect(keepScanner).toHaveBeenCalledExactlyOnceWith({ decoder: true });
+    expect(status).toMatchObject({ missing: [], scanner_on_demand: false });
+    expect(status.ready_at).not.toBeNull();
+  });
+
+  it('asked while a scheduled priming runs, primes again with the decoder once it ends', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.get(apiUrl(api.professionalCustomers), async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ data: demoPrimedCustomers() });
+      }),
+    );
+    const scheduled = primeNow();
+    await vi.waitFor(() => expect(requests.some((r) => r.includes('/user_clients'))).toBe(true));
+    const asked = primeNow({ asked: true });
+    release();
+    expect((await scheduled).scanner_on_demand).toBe(true);
+    await vi.waitFor(() => expect(requests.filter((r) => r.includes('/user_clients'))).toHaveLength(2));
+    release();
+    const status = await asked;
+    expect(keepScanner.mock.calls).toEqual([[{ decoder: false }], [{ decoder: true }]]);
+    expect(status.scanner_on_demand).toBe(false);
   });
 
   it('asks the reference data again in the language the installer chose', async () => {

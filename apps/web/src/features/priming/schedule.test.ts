@@ -36,7 +36,7 @@ beforeEach(() => {
   // The lists alone: the reference half is the priming test's.
   setPrimingEnvironment(() => ({
     workerControls: () => false,
-    keepScanner: async () => undefined,
+    keepScanner: async () => 'kept' as const,
     fetchImage: async () => undefined,
     storage: undefined,
   }));

@@ -25,7 +25,7 @@ export const PRIMING_MIN_GAP_MS = 5 * 60_000;
 function browserEnvironment(): PrimingEnvironment {
   return {
     workerControls: () => Boolean(navigator.serviceWorker?.controller),
-    keepScanner: async () => (await import('../scanner/index.ts')).keepScannerForOffline(),
+    keepScanner: async (options) => (await import('../scanner/index.ts')).keepScannerForOffline(options),
     fetchImage: async (url) => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -62,20 +62,30 @@ async function claimFor(session: Session): Promise<void> {
 
 /**
  * Primes now for the signed-in installer, unless offline or one is running (its outcome is answered).
- * Resolves with the status it leaves.
+ * Resolves with the status it leaves. `asked`: the installer tapped "Prepare for offline", so the scanner's
+ * decoder is kept too (a priming of the schedule leaves it for the scanner's first opening).
  */
-export function primeNow(): Promise<PrimingStatus> {
+export function primeNow(options: { asked?: boolean } = {}): Promise<PrimingStatus> {
   const session = liveSession();
   if (!session) return Promise.resolve(emptyPrimingStatus());
-  if (running) return running;
+  const decoder = options.asked === true;
+  if (running) {
+    // Asked during a scheduled priming that leaves the decoder out: once it ends, one that keeps it.
+    return decoder
+      ? running.then((status) => (status.scanner_on_demand ? primeNow(options) : status))
+      : running;
+  }
   if (!navigator.onLine) return Promise.resolve(statusOf(session));
   running = (async () => {
     try {
       await claimFor(session);
       updatePrimingStatus({ running: true, progress: { done: 0, total: 1 } });
       const { prime } = await import('./prime.ts');
-      const outcome = await prime(session, environment(), (done, total) =>
-        updatePrimingStatus({ progress: { done, total } }),
+      const outcome = await prime(
+        session,
+        environment(),
+        (done, total) => updatePrimingStatus({ progress: { done, total } }),
+        { decoder },
       );
       // Signed out (or another installer signed in) meanwhile: what was stored is not theirs to keep.
       if (liveSession()?.installer.id_installer !== session.installer.id_installer) {

@@ -60,7 +60,13 @@ describe('the handover report, for whoever holds its link', () => {
     const map = await screen.findByRole('region', { name: "Carte de l'adresse de l'installation" });
     expect(within(map).getByRole('img', { name: "Lieu de l'installation" })).toBeInTheDocument();
     const photo = within(article).getByRole('img', { name: /^Photo de l'installation prise le/ });
-    expect(photo).toHaveAttribute('src', `/api/v1/report/${REPORT_TOKEN}/photos/5`);
+    // At the size the page shows it; a tap opens it full size (docs/decisions/0015-report-photo-variants.md).
+    const photos = `/api/v1/report/${REPORT_TOKEN}/photos/5`;
+    expect(photo).toHaveAttribute('srcset', `${photos}?w=720 720w, ${photos}?w=1080 1080w`);
+    expect(photo).toHaveAttribute('src', `${photos}?w=1080`);
+    expect(photo.getAttribute('sizes')).toMatch(/calc\(100vw - 24px\)$/);
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo.closest('a')).toHaveAttribute('href', photos);
     expect(within(article).getByText(/^Toute personne disposant de ce lien/)).toBeVisible();
     expect(robots()).toBe('noindex, nofollow');
   });

@@ -1,20 +1,11 @@
 import { type HandoverReport, metricValue, SIGNAL_COLOR, signalLevel } from '@installer/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { AppConfig } from '@installer/contracts';
-import { useAppConfigLoader } from '../../lib/app-config.ts';
+import { ReportMap } from './report-map.tsx';
+import { ReportPhoto } from './report-photo.tsx';
 import { type Fact, Facts, ReportSection } from './report-section.tsx';
 import { useReportText } from './report-text.ts';
-
-/** The address block's map (Leaflet, lazy), showing the place only: it prints as the page shows it. */
-const AddressMap = lazy(() => import('../address/address-map.tsx'));
-
-/** A map of a fixed width: printed on a wider page, a wider map would show tiles that never loaded. */
-const MAP_WIDTH = 320;
-const MAP_HEIGHT = 200;
 
 export function ReportDevice({ report }: { report: HandoverReport }) {
   const { t, date } = useReportText();
@@ -72,51 +63,6 @@ export function ReportAddress({ address }: { address: HandoverReport['address'] 
       </Typography>
       {position && <ReportMap position={position} />}
     </ReportSection>
-  );
-}
-
-function ReportMap({ position }: { position: { lat: number; lon: number } }) {
-  const { t } = useReportText();
-  const load = useAppConfigLoader();
-  const [config, setConfig] = useState<AppConfig | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (answer) => live && setConfig(answer),
-      () => live && setConfig('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  const coordinates = (
-    <Typography variant="caption" color="text.secondary" component="p">
-      {t('address.coordinates', { lat: position.lat.toFixed(5), lon: position.lon.toFixed(5) })}
-    </Typography>
-  );
-  // Without the tile server's address the coordinates are all the page can give.
-  if (config === 'failed') return coordinates;
-  const placeholder = (
-    <Skeleton variant="rounded" width={MAP_WIDTH} height={MAP_HEIGHT} sx={{ maxWidth: '100%' }} />
-  );
-  return (
-    <Box sx={{ width: MAP_WIDTH, maxWidth: '100%', breakInside: 'avoid' }}>
-      {config === null ? (
-        placeholder
-      ) : (
-        <Suspense fallback={placeholder}>
-          <AddressMap
-            position={position}
-            tileUrl={config.tile_url}
-            tileAttribution={config.tile_attribution}
-            mapLabel={t('report.map_label')}
-            markerLabel={t('report.marker_label')}
-            height={MAP_HEIGHT}
-          />
-        </Suspense>
-      )}
-      {coordinates}
-    </Box>
   );
 }
 
@@ -181,19 +127,10 @@ export function ReportPhotos({ photos }: { photos: HandoverReport['photos'] }) {
           }}
         >
           {photos.map((photo) => (
-            <Box
+            <ReportPhoto
               key={photo.id_photo}
-              component="img"
-              src={photo.url}
+              photo={photo}
               alt={t('report.photo_alt', { date: date(photo.created_at) })}
-              sx={{
-                width: '100%',
-                height: 220,
-                objectFit: 'cover',
-                borderRadius: 1,
-                breakInside: 'avoid',
-                '@media print': { height: '55mm' },
-              }}
             />
           ))}
         </Box>

@@ -2,7 +2,7 @@ import { api, type InstallationAddress } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /**
- * docs/decisions/0013-address-completed-later.md: the installer types the address of an installation the
+ * docs/decisions/0014-address-completed-later.md: the installer types the address of an installation the
  * server's geocoder found not precise enough; the server geocodes it now. Not through the outbox: the answer
  * (precise enough or not) is for the installer looking at the list now.
  */

@@ -1,0 +1,67 @@
+import type { AppConfig } from '@installer/contracts';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppConfigLoader } from '../../lib/app-config.ts';
+import { useInView } from '../../lib/use-in-view.ts';
+import { useReportText } from './report-text.ts';
+
+/** The address block's map (Leaflet, lazy), showing the place only: it prints as the page shows it. */
+const AddressMap = lazy(() => import('../address/address-map.tsx'));
+
+/** A map of a fixed width: printed on a wider page, a wider map would show tiles that never loaded. */
+const MAP_WIDTH = 320;
+const MAP_HEIGHT = 200;
+
+/**
+ * The report's map of the installation's place. It sits below the fold on a phone: Leaflet (about 48 KB of
+ * script and its stylesheet), the tile server's address and the tiles load when the reader scrolls near it
+ * (lib/use-in-view.ts), not with the page (docs/PERFORMANCE.md).
+ */
+export function ReportMap({ position }: { position: { lat: number; lon: number } }) {
+  const { t } = useReportText();
+  const load = useAppConfigLoader();
+  const [ref, seen] = useInView<HTMLDivElement>();
+  const [config, setConfig] = useState<AppConfig | 'failed' | null>(null);
+  useEffect(() => {
+    if (!seen) return;
+    let live = true;
+    load().then(
+      (answer) => live && setConfig(answer),
+      () => live && setConfig('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, seen]);
+  const coordinates = (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {t('address.coordinates', { lat: position.lat.toFixed(5), lon: position.lon.toFixed(5) })}
+    </Typography>
+  );
+  // Without the tile server's address the coordinates are all the page can give.
+  if (config === 'failed') return coordinates;
+  const placeholder = (
+    <Skeleton variant="rounded" width={MAP_WIDTH} height={MAP_HEIGHT} sx={{ maxWidth: '100%' }} />
+  );
+  return (
+    <Box ref={ref} data-testid="report-map" sx={{ width: MAP_WIDTH, maxWidth: '100%', breakInside: 'avoid' }}>
+      {config === null ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          <AddressMap
+            position={position}
+            tileUrl={config.tile_url}
+            tileAttribution={config.tile_attribution}
+            mapLabel={t('report.map_label')}
+            markerLabel={t('report.marker_label')}
+            height={MAP_HEIGHT}
+          />
+        </Suspense>
+      )}
+      {coordinates}
+    </Box>
+  );
+}

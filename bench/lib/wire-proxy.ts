@@ -1,0 +1,61 @@
+import { connect, createServer, type Socket } from 'node:net';
+
+/**
+ * A TCP relay in front of a server that counts every byte crossing it, each way, with the time: what a
+ * phone's data plan pays (HTTP headers and bodies as sent, compressed or not), whichever part of the browser
+ * asked (the page or its service worker), without trusting the browser's own accounting.
+ */
+export interface WireProxy {
+  url: string;
+  /** Bytes from the server to the browser, and back, since `reset` (or the start). */
+  down(untilMs?: number): number;
+  up(): number;
+  /** Starts counting again from now (ms since this moment are what `down(untilMs)` compares with). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startWireProxy(target: string): Promise<WireProxy> {
+  const { hostname, port } = new URL(target);
+  let origin = Date.now();
+  let received: Array<{ atMs: number; bytes: number }> = [];
+  let sent = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(port), hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    upstream.on('data', (chunk: Buffer) => {
+      received.push({ atMs: Date.now() - origin, bytes: chunk.length });
+    });
+    client.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+    });
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    down: (untilMs = Number.POSITIVE_INFINITY) =>
+      received.reduce((total, each) => (each.atMs <= untilMs ? total + each.bytes : total), 0),
+    up: () => sent,
+    reset: () => {
+      origin = Date.now();
+      received = [];
+      sent = 0;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
