@@ -10,6 +10,7 @@ import * as installationEdits from './2026112502_api_install_installation_edits.
 import * as unambiguousAssetTypeNames from './2026112503_taps_unambiguous_asset_type_names.ts';
 import * as afterVisitSwaps from './2026112521_after_visit_swaps.ts';
 import * as afterVisitReportLinks from './2026112522_after_visit_report_links.ts';
+import * as idempotencyLeases from './2026112611_api_faults_idempotency_leases.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026112503_taps_unambiguous_asset_type_names': unambiguousAssetTypeNames,
   '2026112521_after_visit_swaps': afterVisitSwaps,
   '2026112522_after_visit_report_links': afterVisitReportLinks,
+  '2026112611_api_faults_idempotency_leases': idempotencyLeases,
 };
