@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { api, errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
@@ -15,7 +13,7 @@ import {
   parseBody,
   type TestResponse,
 } from './test/harness.ts';
-import { addDevice, demoCustomerTankBody } from './test/installation-bodies.ts';
+import { demoCustomerTankBody } from './test/installation-bodies.ts';
 import { hasRedisServer, type RedisServer, startRedisServer } from './test/redis-server.ts';
 
 /**
