@@ -11,7 +11,7 @@ import {
 } from '@installer/contracts';
 import { afterAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { describeEachDatabase, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
+import { describeEachDatabase, OTHER_INSTALLER, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
 
 /**
  * DESIGN §3, a 500 is always a bug: on EVERY route of the contracts, malformed and hostile input never gets a
@@ -403,7 +403,8 @@ describeEachDatabase(
     }
 
     it('takes path ids in their one canonical spelling only: 400 naming the param otherwise', async () => {
-      const token = await server().login();
+      // The other installer: the tests above spent the demo installer's per-route allowances.
+      const token = await server().login(OTHER_INSTALLER);
       const withIds = (Object.entries(api) as [EndpointName, EndpointDef][]).filter(
         ([, def]) => idParamsOf(def).length > 0,
       );
