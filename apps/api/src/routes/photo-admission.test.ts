@@ -121,9 +121,24 @@ describeEachDatabase(
       expect(result.growth).toBeLessThan(50 * 2 ** 20);
     });
 
+    it('answers a small refused upload once its body arrived, on a connection that stays open', async () => {
+      const small = JSON.stringify({ base64_string: PNG });
+      const res = await rawRequest(server().baseUrl, {
+        method: 'POST',
+        path: '/api/v1/asset/device/10000002/image',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: small,
+      });
+      expect(res.status).toBe(429);
+      expect(errorOf(res).code).toBe('rate_limited');
+      // Read and dropped, not kept: the client that wrote it all gets its answer, not a reset.
+      expect(res.headers.connection).not.toBe('close');
+    });
+
     it('still replays a photo it stored, whatever the quota: a known key is let through to its body', async () => {
-      const small = await upload(server(), token, '10000002').answer;
-      expect(small.status).toBe(429);
+      const small = upload(server(), token, '10000002');
+      expect((await small.answer).status).toBe(429);
+      small.close();
       // The outbox resending the hour's photo after a lost answer gets that answer, not a refusal.
       const replay = upload(server(), token, '10000001', fullHour.length, 'the-hour');
       await replay.send(fullHour);
@@ -180,7 +195,9 @@ describeEachDatabase('photo uploads of one installer, a few at a time', (server)
     const error = errorOf(first.res);
     expect(error).toMatchObject({ code: 'rate_limited', details: { retry_after_seconds: 5 } });
     expect(first.res.headers['retry-after']).toBe('5');
-    expect(first.res.headers.connection).toBe('close');
+    // A small body is read and dropped once it comes (the client sees the answer, not a reset).
+    await uploads[first.index]?.send(PNG_BODY);
+    uploads[first.index]?.close();
     // The others take their turns as their bodies arrive.
     const rest = uploads.filter((_, index) => index !== first.index);
     await Promise.all(rest.map((each) => each.send(PNG_BODY)));

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { AppError } from '../http/app-error.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { readPhotoBody } from '../http/photo-body.ts';
+import { discardBody } from '../http/unread-body.ts';
 import { route } from '../http/route.ts';
 import { admitPhotoUpload, type PhotoAdmission, PhotoUploadGates } from '../services/photo-admission.ts';
 import { ReceivedPhoto } from '../services/photo-decoding.ts';
@@ -16,6 +17,9 @@ import { addPhoto } from '../services/photos.ts';
  * and the JSON around it. A larger body is refused before it is read in full.
  */
 const PHOTO_BODY_LIMIT = Math.ceil(PHOTO_MAX_BYTES / 3) * 4 + 1024;
+
+/** A refused upload's body up to this size is read and dropped so the client gets the answer (unread-body.ts). */
+const DISCARDED_BODY_MAX = 1024 * 1024;
 
 /** An upload admitted by its headers: what it is for, its key, and the end of its turn. */
 interface Admitted {
@@ -127,7 +131,20 @@ export default async function photoRoutes(app: FastifyInstance): Promise<void> {
         validatorCompiler(schema as Parameters<typeof validatorCompiler>[0]),
   );
   app.addHook('preParsing', async (request, reply, payload) => {
-    await admit(request, reply);
+    try {
+      await admit(request, reply);
+    } catch (error) {
+      const length = contentLengthOf(request);
+      if (
+        error instanceof AppError &&
+        error.status !== 413 &&
+        length !== null &&
+        length <= DISCARDED_BODY_MAX
+      ) {
+        discardBody(request);
+      }
+      throw error;
+    }
     return payload;
   });
 
