@@ -1,5 +1,5 @@
 /**
- * README, Photos: what photo uploads cost the server in memory. Starts a real server process on a fresh
+ * README, Photo uploads: what photo uploads cost the server in memory. Starts a real server process on a fresh
  * SQLite database (or DATABASE_URL), samples its resident set size from /proc (Linux), and sends 32 uploads
  * of 9.9 MB at once with one token, then 32 more once that installer's hourly quota is spent:
  * `npm run upload-memory -w apps/api [-- --root <another checkout> --uploads 32]`. `--root` runs the server

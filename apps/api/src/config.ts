@@ -178,7 +178,7 @@ const envObject = z.object({
   PHOTO_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(10).max(1_000_000).default(200),
   PHOTO_MAX_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(50),
   /**
-   * Photo bodies read at once on one instance, per installer and in all (README, Photos): each holds at most
+   * Photo bodies read at once on one instance, per installer and in all (README, Photo uploads): each holds at most
    * the photo's decoded bytes (10 MB) in memory while it is read and stored; the others wait their turn
    * unread, so memory stays within about PHOTO_UPLOADS_IN_FLIGHT x 10 MB whatever arrives.
    */

@@ -5,7 +5,7 @@ import { describeEachDatabase, type TestServer } from '../test/harness.ts';
 import { openRequest, type RawResponse, rawRequest } from '../test/raw-http.ts';
 
 /**
- * README, Photos: an upload is admitted or refused from its headers and its session before its body is read.
+ * README, Photo uploads: an upload is admitted or refused from its headers and its session before its body is read.
  * A client sends the head of each upload and holds its body back: whatever the server answers then, it
  * answered without the body.
  */

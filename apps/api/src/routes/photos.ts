@@ -52,7 +52,7 @@ function paramsOf(request: FastifyRequest): z.output<NonNullable<typeof api.uplo
 }
 
 /**
- * spec §3 photo upload, checked before its body is read (README, Photos): the size its Content-Length
+ * spec §3 photo upload, checked before its body is read (README, Photo uploads): the size its Content-Length
  * announces (413), its turn among the installer's and the instance's uploads (it waits, or 429 / 503), the
  * device (404), the device's room (409) and the installer's hourly quota (429). Only then is the body read,
  * by its own streaming parser (http/photo-body.ts), never whole: this module's scope has no other parser.
@@ -78,15 +78,16 @@ export default async function photoRoutes(app: FastifyInstance): Promise<void> {
       deviceNumber: params.device_number,
       key,
     };
-    // Refused before waiting for a turn: an upload that cannot be taken never holds others back.
-    await admitPhotoUpload(app.db, app.config.photoQuota, checks);
-    // The connection may go while the upload waits: its turn is given up, or given back.
+    // The connection may go at any moment from here: a turn waited for is given up, a turn held given back.
     const gone = new AbortController();
     let upload: Admitted | null = null;
     reply.raw.once('close', () => {
       gone.abort();
       if (upload && !upload.handling) upload.release();
     });
+    if (reply.raw.destroyed) gone.abort();
+    // Refused before waiting for a turn: an upload that cannot be taken never holds others back.
+    await admitPhotoUpload(app.db, app.config.photoQuota, checks);
     const release = await gates.enter(installer.id_installer, gone.signal);
     if (gone.signal.aborted) {
       release();

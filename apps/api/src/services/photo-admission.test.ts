@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../http/app-error.ts';
 import { PhotoUploadGates } from './photo-admission.ts';
 
-/** README, Photos: turns of the uploads on one instance, per installer, then for the instance. */
+/** README, Photo uploads: turns of the uploads on one instance, per installer, then for the instance. */
 
 /** Whether a promise has settled by the time the pending microtasks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { PhotoAllowance } from './photo-decoding.ts';
 import { overQuota, type PhotoQuotaLimits, quotaRefusal, storedUsage } from './photo-quota.ts';
 
 /**
- * Photo uploads admitted before their body is read (README, Photos): from the headers and the session alone,
+ * Photo uploads admitted before their body is read (README, Photo uploads): from the headers and the session alone,
  * an upload waits for its turn, then is refused or admitted, so a refusal costs no 13 MB read and memory
  * stays within a known figure per upload in flight.
  */

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../http/app-error.ts';
 /**
  * spec §3 Image payload, the `base64_string` value: a base64 data URL or bare base64 (wrapped lines allowed),
  * decoded as its characters arrive into one buffer of the photo's size, so an upload holds at most
- * PHOTO_MAX_BYTES plus a batch in memory (README, Photos). At most PHOTO_MAX_BYTES decoded (413, refused as
+ * PHOTO_MAX_BYTES plus a batch in memory (README, Photo uploads). At most PHOTO_MAX_BYTES decoded (413, refused as
  * soon as the characters say so), a JPEG, PNG or WebP by its first bytes (415).
  */
 
