@@ -6,6 +6,7 @@
 #   eval "$(.ci/postgres.sh start)"   # exports TEST_DATABASE_URL and PG_TEST_DIR
 #   npm test
 #   .ci/postgres.sh stop              # stops the cluster in $PG_TEST_DIR and removes the directory
+#   .ci/postgres.sh halt | resume     # stops the server keeping its data, starts it again (outage tests)
 #
 # As root the cluster belongs to the `postgres` user (initdb refuses root); as anyone else it is yours.
 # Progress goes to stderr so that stdout stays safe to eval.
@@ -112,11 +113,33 @@ stop() {
   log "stopped and removed $dir"
 }
 
+# The server of a cluster made by `start` stopped, its data kept (a test of the database going away), and
+# started again on the same port with the options it had (pg_ctl keeps them in postmaster.opts).
+halt() {
+  local dir="${1:-${PG_TEST_DIR:-}}"
+  if [[ "$(basename "$dir")" != pg-test.* ]]; then
+    log "refusing to halt $dir: not a directory made by postgres.sh start"
+    return 1
+  fi
+  as_owner "$(pg_bindir)/pg_ctl" -D "$dir/data" -m fast -w -t 30 stop >/dev/null
+}
+
+resume() {
+  local dir="${1:-${PG_TEST_DIR:-}}"
+  if [[ "$(basename "$dir")" != pg-test.* ]]; then
+    log "refusing to resume $dir: not a directory made by postgres.sh start"
+    return 1
+  fi
+  as_owner "$(pg_bindir)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 restart >/dev/null 2>&1
+}
+
 case "${1:-}" in
   start) start ;;
   stop) stop "${2:-}" ;;
+  halt) halt "${2:-}" ;;
+  resume) resume "${2:-}" ;;
   *)
-    echo "usage: $0 start | stop [dir]" >&2
+    echo "usage: $0 start | stop [dir] | halt [dir] | resume [dir]" >&2
     exit 2
     ;;
 esac

@@ -200,6 +200,13 @@ const envObject = z.object({
   PHOTO_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(10).max(1_000_000).default(200),
   PHOTO_MAX_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(50),
   /**
+   * Photo bodies read at once on one instance, per installer and in all (README, Photo uploads): each holds at most
+   * the photo's decoded bytes (10 MB) in memory while it is read and stored; the others wait their turn
+   * unread, so memory stays within about PHOTO_UPLOADS_IN_FLIGHT x 10 MB whatever arrives.
+   */
+  PHOTO_UPLOADS_PER_INSTALLER: z.coerce.number().int().min(1).max(1024).default(2),
+  PHOTO_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1024).default(16),
+  /**
    * Start-up and periodic upkeep: photo files never recorded (a crash between the file and its row) and
    * the error log's retention. 0 turns it off (the tests, unless a test turns it on).
    */
@@ -281,6 +288,7 @@ export interface Config {
   /** Invitations per recipient address and period (services/invitation-bound.ts). */
   invitationBound: { perRecipient: number; periodMs: number };
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
+  photoUploads: { perInstaller: number; inFlight: number };
   /** Minutes between upkeep runs (and one at start-up); 0: none. */
   maintenanceIntervalMinutes: number;
   photoOrphanGraceSeconds: number;
@@ -355,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bytesPerHour: e.PHOTO_QUOTA_MB_PER_HOUR * 1024 * 1024,
       maxPerDevice: e.PHOTO_MAX_PER_DEVICE,
     },
+    photoUploads: { perInstaller: e.PHOTO_UPLOADS_PER_INSTALLER, inFlight: e.PHOTO_UPLOADS_IN_FLIGHT },
     maintenanceIntervalMinutes: e.MAINTENANCE_INTERVAL_MINUTES,
     photoOrphanGraceSeconds: e.PHOTO_ORPHAN_GRACE_SECONDS,
     addressRetrySeconds: e.ADDRESS_RETRY_SECONDS,

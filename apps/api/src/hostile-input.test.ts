@@ -1,10 +1,17 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PREFIX, api, type EndpointDef, type EndpointName, errorBody } from '@installer/contracts';
+import {
+  API_PREFIX,
+  api,
+  type EndpointDef,
+  type EndpointName,
+  errorBody,
+  idParam,
+} from '@installer/contracts';
 import { afterAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { describeEachDatabase, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
+import { describeEachDatabase, OTHER_INSTALLER, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
 
 /**
  * DESIGN §3, a 500 is always a bug: on EVERY route of the contracts, malformed and hostile input never gets a
@@ -52,7 +59,21 @@ const PATH_TRICKS = [
   '1e3',
   '0x10',
   '%201',
+  '1.0',
+  '1e0',
+  '%2B1',
+  '01',
 ];
+
+/** Other spellings of the id 1 (or 16): each names no resource, so each is a 400 naming the param. */
+const NON_CANONICAL_IDS = ['1.0', '1e0', '%2B1', '+1', '0x10', '01', '%201', '1%20', '1.', '2147483648'];
+
+/** The names of an endpoint's path params that are database ids (contracts `idParam`). */
+function idParamsOf(def: EndpointDef): string[] {
+  if (!def.params) return [];
+  const shape = def.params._zod.def.shape as Record<string, unknown>;
+  return Object.keys(shape).filter((name) => shape[name] === idParam);
+}
 
 /** Values that are the wrong type, or too big, or hostile, for any field. */
 const FIELD_VALUES: unknown[] = [
@@ -380,6 +401,38 @@ describeEachDatabase(
         expect(problems).toEqual([]);
       }, 120_000);
     }
+
+    it('takes path ids in their one canonical spelling only: 400 naming the param otherwise', async () => {
+      // The other installer: the tests above spent the demo installer's per-route allowances.
+      const token = await server().login(OTHER_INSTALLER);
+      const withIds = (Object.entries(api) as [EndpointName, EndpointDef][]).filter(
+        ([, def]) => idParamsOf(def).length > 0,
+      );
+      expect(withIds.length).toBeGreaterThan(10);
+      const problems: string[] = [];
+      for (const [name, def] of withIds) {
+        const auth: Record<string, string> =
+          def.auth === 'ingest' ? { 'x-ingest-key': TEST_INGEST_KEY } : { authorization: `Bearer ${token}` };
+        for (const param of idParamsOf(def)) {
+          for (const raw of NON_CANONICAL_IDS) {
+            const res = await send(
+              server(),
+              { what: raw, method: def.method, path: fillPath(def.path, { name: param, raw }) },
+              auth,
+            );
+            const details = (res?.body as { error?: { details?: { in?: string; path?: string }[] } })?.error
+              ?.details;
+            const named = details?.some((issue) => issue.in === 'params' && issue.path === param);
+            if (res?.status !== 400 || !named) {
+              problems.push(
+                `${name} ${param}=${raw}: ${res?.status} ${JSON.stringify(res?.body).slice(0, 160)}`,
+              );
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
 
     it('is not polluted and still answers afterwards', async () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -1,24 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { api, errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import { type ApiProcess, startApiProcess } from './test/api-process.ts';
 import { type FreshDatabase, freshDatabase } from './test/databases.ts';
 import {
   DEMO_INSTALLER,
   DEMO_PASSWORD,
   OTHER_INSTALLER,
   parseBody,
-  requestTo,
   type TestResponse,
 } from './test/harness.ts';
 import { demoCustomerTankBody } from './test/installation-bodies.ts';
-import { freePort, hasRedisServer, type RedisServer, startRedisServer } from './test/redis-server.ts';
+import { hasRedisServer, type RedisServer, startRedisServer } from './test/redis-server.ts';
 
 /**
  * DESIGN §2 several instances: two real server processes (main.ts, as `npm start` runs it) started at the
@@ -39,88 +35,22 @@ const skipReason = !process.env.TEST_DATABASE_URL
     : 'redis-server is not installed (apt-get install redis-server)';
 if (skipReason) console.warn(`scale-out suite skipped: ${skipReason}`);
 
-interface Instance {
-  name: string;
-  request: ReturnType<typeof requestTo>;
-  stop(): Promise<void>;
-}
-
-/** One server process; its output is kept to explain a failure to start. */
-async function startInstanceOn(
-  port: number,
-  name: string,
-  env: Record<string, string>,
-  files: string,
-): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...env,
-      PORT: String(port),
-      UPLOAD_DIR: path.join(files, name, 'uploads'),
-      OUTBOX_DIR: path.join(files, name, 'outbox'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last = 'no answer yet';
-  while (child.exitCode === null && Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
-      if (response.status === 200) return { name, request: requestTo(baseUrl), stop };
-      last = `${response.status} ${await response.text()}`;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    // A process we started has no readiness event to wait for: poll its /readyz briefly.
-    await delay(100);
-  }
-  await stop();
-  const log = Buffer.concat(output).toString('utf8').slice(-3000);
-  throw new Error(`instance ${name} not ready (${child.exitCode ?? last}):\n${log}`);
-}
-
-/** A port taken between choosing it and the server binding it is retried with another. */
-async function startInstance(name: string, env: Record<string, string>, files: string): Promise<Instance> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startInstanceOn(await freePort(), name, env, files);
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
-    }
-  }
-}
-
 describe.skipIf(skipReason)('several instances on one PostgreSQL database and one Redis (DESIGN §2)', () => {
   let redis: RedisServer | undefined;
   let database: FreshDatabase | undefined;
   let handle: DatabaseHandle | undefined;
   let files = '';
-  let a: Instance | undefined;
-  let b: Instance | undefined;
+  let a: ApiProcess | undefined;
+  let b: ApiProcess | undefined;
   /** The load balancer's turn: request i goes to A when i is even, to B when odd. */
-  const instance = (i: number): Instance => {
+  const instance = (i: number): ApiProcess => {
     const chosen = i % 2 === 0 ? a : b;
     if (!chosen) throw new Error('instances not started');
     return chosen;
   };
   /** Each test signs in from its own client address, as the proxy reports it (TRUST_PROXY). */
   const from = (address: string) => ({ 'x-forwarded-for': address });
-  const signIn = async (via: Instance, email: string, address: string): Promise<string> => {
+  const signIn = async (via: ApiProcess, email: string, address: string): Promise<string> => {
     const res = await via.request('POST', '/api/v1/auth/login', {
       body: { email, password: DEMO_PASSWORD },
       headers: from(address),
@@ -149,8 +79,8 @@ describe.skipIf(skipReason)('several instances on one PostgreSQL database and on
     };
     // At the same moment, on the empty database: both migrate and seed, or wait for the other to.
     const started = await Promise.allSettled([
-      startInstance('a', env, files),
-      startInstance('b', env, files),
+      startApiProcess('a', env, files),
+      startApiProcess('b', env, files),
     ]);
     const [startedA, startedB] = started;
     if (startedA?.status === 'fulfilled') a = startedA.value;

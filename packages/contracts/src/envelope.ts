@@ -66,9 +66,24 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-/** A database id in a path: a positive 32-bit integer. */
-export const idParam = id;
+/** The largest id a database column of ours holds (PostgreSQL `integer`). */
+const ID_MAX = 2_147_483_647;
+/** Digits only, no leading zero, no sign, no fraction or exponent, at most the ten digits of ID_MAX. */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A database id in a path: a positive 32-bit integer written the one way the app writes it. `1.0`, `1e0`,
+ * `+1`, `01`, `0x10` or ` 1` name no resource of ours: a number coercion would take them as 1 or 16, so
+ * two spellings would reach one resource and a cache or a log would see two. Every route's id param uses
+ * this rule; anything else is a 400 naming the param.
+ */
+export const idParam = z.pipe(
+  z.string().check(
+    z.regex(CANONICAL_ID, 'a positive integer written with digits only, without a leading zero'),
+    z.refine((text) => Number(text) <= ID_MAX, `at most ${ID_MAX}`),
+  ),
+  z.transform((text) => Number(text)),
+);
 /** A device number or serial in a path: printable, no slashes, bounded. */
 export const deviceNumber = z
   .string()

@@ -54,9 +54,11 @@ function openSqlite(url: string | undefined): SqliteDatabase {
 /**
  * A PostgreSQL pool. An idle connection the server closes (restart, failover, a dropped database) emits an
  * error on the pool; unhandled, it would crash the process. The pool replaces the connection on next use.
+ * A connection that cannot be had within 10 s (a server that drops packets, or every connection busy that
+ * long) fails the request with 503 rather than holding it forever (http/error-handler.ts).
  */
 function openPool(url: string | undefined): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });

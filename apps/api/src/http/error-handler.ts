@@ -1,7 +1,11 @@
 import type { ErrorBody, ErrorCode } from '@installer/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
+
+/** Retry-After of a 503 while the database cannot answer: a restart or a failover takes seconds. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
@@ -43,6 +47,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(body('internal', 'Internal server error'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(body('service_unavailable', 'The database cannot be reached right now; try again shortly'));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], error.message));

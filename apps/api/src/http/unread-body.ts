@@ -1,4 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Requests whose unread body is read to its end and dropped, so the connection outlives the answer. */
+const discarding = new WeakSet<IncomingMessage>();
+
+/**
+ * A refusal given to a signed-in caller before a small body (a photo the app scaled, a few hundred KB): the
+ * body is read and dropped, never kept, so that a client that writes its whole body before reading (most do)
+ * gets the answer rather than a reset connection. A large body is never read this way.
+ */
+export function discardBody(request: FastifyRequest): void {
+  discarding.add(request.raw);
+  request.raw.resume();
+}
 
 /**
  * An answer given before the request's body has fully arrived (a 401 from onRequest, a 429, a 413) closes
@@ -8,6 +22,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeOnUnreadBody(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (!request.raw.complete && !discarding.has(request.raw)) reply.header('connection', 'close');
   });
 }

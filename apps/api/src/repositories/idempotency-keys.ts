@@ -1,3 +1,4 @@
+import { SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** An Idempotency-Key row: claimed (no answer yet) or answered. */
@@ -5,8 +6,24 @@ export interface StoredKey {
   request_hash: string;
   /** The JSON answer to replay; null while the claiming request is at work. */
   response_body: string | null;
-  /** When the key was claimed (or last taken over from a dead claim). */
+  /** When the key was claimed (or last taken over): the claim's fencing token. */
   created_at: string;
+  /** The process that holds the claim; null on a row of the previous release. */
+  holder: string | null;
+  /** Until when the holder's lease runs; null on a row of the previous release. */
+  lease_until: string | null;
+}
+
+/** A claim as its holder makes it: its fencing token (the claim time), who holds it, and its lease. */
+export interface ClaimStamp {
+  claimedAt: string;
+  holder: string;
+  leaseUntil: string;
+}
+
+/** SQLite is one process by design (DESIGN §2): a claim another process holds there is a dead one. */
+export function isSingleProcessDatabase(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /**
@@ -18,7 +35,7 @@ export async function insertIdempotencyClaim(
   idInstaller: number,
   key: string,
   requestHash: string,
-  now: string,
+  stamp: ClaimStamp,
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('idempotency_keys')
@@ -27,7 +44,9 @@ export async function insertIdempotencyClaim(
       idempotency_key: key,
       request_hash: requestHash,
       response_body: null,
-      created_at: now,
+      created_at: stamp.claimedAt,
+      holder: stamp.holder,
+      lease_until: stamp.leaseUntil,
     })
     .onConflict((oc) => oc.columns(['id_installer', 'idempotency_key']).doNothing())
     .returning('idempotency_key')
@@ -42,7 +61,7 @@ export async function findIdempotencyKey(
 ): Promise<StoredKey | undefined> {
   return db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_body', 'created_at'])
+    .select(['request_hash', 'response_body', 'created_at', 'holder', 'lease_until'])
     .where('id_installer', '=', idInstaller)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -54,11 +73,11 @@ export async function takeOverIdempotencyClaim(
   idInstaller: number,
   key: string,
   claimedAt: string,
-  now: string,
+  stamp: ClaimStamp,
 ): Promise<boolean> {
   const result = await db
     .updateTable('idempotency_keys')
-    .set({ created_at: now })
+    .set({ created_at: stamp.claimedAt, holder: stamp.holder, lease_until: stamp.leaseUntil })
     .where('id_installer', '=', idInstaller)
     .where('idempotency_key', '=', key)
     .where('created_at', '=', claimedAt)
@@ -67,21 +86,45 @@ export async function takeOverIdempotencyClaim(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Stores the answer of the claim made at `claimedAt`. */
+/** Extends the lease of the claim made at `claimedAt`; false when that claim is no longer the key's. */
+export async function renewIdempotencyLease(
+  db: Db,
+  idInstaller: number,
+  key: string,
+  claimedAt: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({ lease_until: leaseUntil })
+    .where('id_installer', '=', idInstaller)
+    .where('idempotency_key', '=', key)
+    .where('created_at', '=', claimedAt)
+    .where('response_body', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Stores the answer of the claim made at `claimedAt`; false when that claim is no longer the key's (another
+ * request took it over after its lease ran out).
+ */
 export async function storeIdempotentAnswer(
   db: Db,
   idInstaller: number,
   key: string,
   claimedAt: string,
   responseBody: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
-    .set({ response_body: responseBody })
+    .set({ response_body: responseBody, lease_until: null })
     .where('id_installer', '=', idInstaller)
     .where('idempotency_key', '=', key)
     .where('created_at', '=', claimedAt)
-    .execute();
+    .where('response_body', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives up the claim made at `claimedAt` (its request failed), so that a retry can claim the key again. */

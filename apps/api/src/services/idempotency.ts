@@ -1,32 +1,51 @@
 import { canonicalJson } from '@installer/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from '../db/database.ts';
 import { AppError, conflict } from '../http/app-error.ts';
 import {
+  type ClaimStamp,
   findIdempotencyKey,
   insertIdempotencyClaim,
+  isSingleProcessDatabase,
   releaseIdempotencyClaim,
+  renewIdempotencyLease,
+  type StoredKey,
   storeIdempotentAnswer,
   takeOverIdempotencyClaim,
 } from '../repositories/idempotency-keys.ts';
 
 /**
- * How long a concurrent duplicate waits for the first request's answer before it is told to come back
- * (409 idempotency_in_progress with Retry-After). Longer than a mail or a forwarded step-5 call usually
- * takes, shorter than the app's own request timeout.
+ * docs/decisions/0003-idempotency-keys.md, claims die with their holder. A claim's lease runs this long from
+ * its last renewal: when the process holding it dies (a crash, a SIGKILL, a lost host), any instance takes
+ * the key over at most this long after the death, which keeps a retry within 15 s of it.
  */
-const IN_FLIGHT_WAIT_MS = 10_000;
+export const CLAIM_LEASE_MS = 8_000;
+/**
+ * The holder renews its lease this often while the work runs: four renewals per lease, so only a process
+ * that could not reach the database for 6 s in a row loses a claim it still holds (and then its answer is
+ * refused by the fencing token, never stored twice).
+ */
+const LEASE_RENEWAL_MS = 2_000;
+/**
+ * How long a concurrent duplicate waits for the first request's answer before it is told to come back
+ * (409 idempotency_in_progress with Retry-After): a lease and two of the longest pauses, so that a duplicate
+ * arriving just after its holder died takes the key over within this same request.
+ */
+const IN_FLIGHT_WAIT_MS = CLAIM_LEASE_MS + 2_000;
 /** Retry-After of that refusal, in seconds. */
 export const IN_FLIGHT_RETRY_AFTER_S = 2;
 /**
- * A claim with no answer after this long belongs to a request whose process died (a crash, a SIGKILL
- * between the claim and the answer): another request may take it over. Far longer than any request may
- * run (the external platform times out after 8 s, SMTP after its own timeouts).
+ * A claim of the previous release (no lease) belongs to a dead request after this long: the rule before
+ * leases, kept for the rows such a release leaves during a rolling deploy.
  */
-const STALE_CLAIM_MS = 5 * 60_000;
+const LEGACY_STALE_CLAIM_MS = 5 * 60_000;
 const FIRST_PAUSE_MS = 20;
 const MAX_PAUSE_MS = 400;
+
+/** This process, as a claim names its holder: host, pid, and a random part (a pid is reused after a restart). */
+const HOLDER = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 /** DESIGN §3 Idempotency-Key: what identifies the request a key was first used with. */
 function requestHashOf(request: unknown): string {
@@ -54,12 +73,55 @@ export interface IdempotentOutcome<T> {
 type Claim = { owned: true; claimedAt: string } | { owned: false; answer: string };
 
 /**
+ * Thrown by `record` when the claim is no longer this request's: its lease ran out (the process could not
+ * renew it) and another request took the key over. Inside a transaction it rolls the work back; the request
+ * then waits for the new holder's answer like any duplicate.
+ */
+class ClaimLost extends Error {}
+
+const stampAt = (now: number): ClaimStamp => ({
+  claimedAt: new Date(now).toISOString(),
+  holder: HOLDER,
+  leaseUntil: new Date(now + CLAIM_LEASE_MS).toISOString(),
+});
+
+/**
+ * Whether a claim without an answer belongs to a dead request. SQLite is one process by design (DESIGN §2):
+ * a claim another process holds there was left by a process that ended, so a restarted server takes it at
+ * once. On PostgreSQL, several instances share the keys: a claim is dead once its holder stopped renewing
+ * its lease.
+ */
+function isDead(stored: StoredKey, now: number, singleProcess: boolean): boolean {
+  if (singleProcess) return stored.holder !== HOLDER;
+  if (stored.lease_until === null) return Date.parse(stored.created_at) < now - LEGACY_STALE_CLAIM_MS;
+  return Date.parse(stored.lease_until) < now;
+}
+
+/**
+ * Renews the claim's lease while the work runs, until stopped. On SQLite nothing needs renewing: a claim of
+ * this process is alive as long as the process is. A failed renewal (the database unreachable for a moment)
+ * is tried again at the next turn; a claim lost meanwhile is caught by `record`.
+ */
+function keepLease(db: Db, idInstaller: number, key: string, claimedAt: string): () => void {
+  if (isSingleProcessDatabase(db)) return () => undefined;
+  const timer = setInterval(() => {
+    const leaseUntil = new Date(Date.now() + CLAIM_LEASE_MS).toISOString();
+    renewIdempotencyLease(db, idInstaller, key, claimedAt, leaseUntil).catch(() => undefined);
+  }, LEASE_RENEWAL_MS);
+  // A claim in flight must not keep a closing server alive: its request ends it, or the process does.
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * DESIGN §3 Idempotency-Key, the one rule of every route that takes it. The key is claimed in the database
  * BEFORE anything with an outside effect happens (a mail, a file, a forwarded call, a row), so two requests
  * with one key, on one instance or several, never both act:
- * - the first claims the key, does the work and stores its answer;
+ * - the first claims the key, does the work and stores its answer, renewing its lease meanwhile;
  * - a concurrent duplicate waits for that answer and replays it, or after IN_FLIGHT_WAIT_MS gets a 409
  *   `idempotency_in_progress` with Retry-After;
+ * - a claim whose holder died (its lease ran out; on SQLite, another process's) is taken over by the next
+ *   duplicate, on any instance;
  * - a later duplicate replays the stored answer; the key with another request is a 409 conflict;
  * - a failed attempt releases its claim, so a retry with the same key can succeed.
  * `work` may record the answer itself, inside its transaction (an installation is created and remembered
@@ -72,31 +134,41 @@ export async function idempotently<T>(
   const unrecorded: RecordAnswer<T> = async () => undefined;
   if (key === null) return { answer: await work(unrecorded), replayed: false };
   const requestHash = requestHashOf(request);
-  const claim = await claimKey(db, idInstaller, key, requestHash);
-  if (!claim.owned) return { answer: JSON.parse(claim.answer) as T, replayed: true };
-  let recorded = false;
-  const record: RecordAnswer<T> = async (within, answer) => {
-    await storeIdempotentAnswer(within, idInstaller, key, claim.claimedAt, JSON.stringify(answer));
-    recorded = true;
-  };
-  let answer: T;
-  try {
-    answer = await work(record);
-  } catch (error) {
-    await releaseIdempotencyClaim(db, idInstaller, key, claim.claimedAt);
-    throw error;
+  for (;;) {
+    const claim = await claimKey(db, idInstaller, key, requestHash);
+    if (!claim.owned) return { answer: JSON.parse(claim.answer) as T, replayed: true };
+    const stopLease = keepLease(db, idInstaller, key, claim.claimedAt);
+    let recorded = false;
+    const record: RecordAnswer<T> = async (within, answer) => {
+      if (!(await storeIdempotentAnswer(within, idInstaller, key, claim.claimedAt, JSON.stringify(answer)))) {
+        throw new ClaimLost(`Idempotency-Key ${key}: claim taken over`);
+      }
+      recorded = true;
+    };
+    try {
+      const answer = await work(record);
+      if (!recorded) await record(db, answer);
+      return { answer, replayed: false };
+    } catch (error) {
+      // Taken over while this request worked: the new holder's answer is the key's, wait for it.
+      if (error instanceof ClaimLost) continue;
+      await releaseIdempotencyClaim(db, idInstaller, key, claim.claimedAt);
+      throw error;
+    } finally {
+      stopLease();
+    }
   }
-  if (!recorded) await record(db, answer);
-  return { answer, replayed: false };
 }
 
 async function claimKey(db: Db, idInstaller: number, key: string, requestHash: string): Promise<Claim> {
+  const singleProcess = isSingleProcessDatabase(db);
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   let pause = FIRST_PAUSE_MS;
   for (;;) {
-    const now = new Date().toISOString();
-    if (await insertIdempotencyClaim(db, idInstaller, key, requestHash, now)) {
-      return { owned: true, claimedAt: now };
+    const now = Date.now();
+    const stamp = stampAt(now);
+    if (await insertIdempotencyClaim(db, idInstaller, key, requestHash, stamp)) {
+      return { owned: true, claimedAt: stamp.claimedAt };
     }
     const stored = await findIdempotencyKey(db, idInstaller, key);
     // Released between the insert and the read: the owner failed; claim it again at once.
@@ -107,9 +179,9 @@ async function claimKey(db: Db, idInstaller: number, key: string, requestHash: s
       });
     }
     if (stored.response_body !== null) return { owned: false, answer: stored.response_body };
-    if (Date.parse(stored.created_at) < Date.now() - STALE_CLAIM_MS) {
-      if (await takeOverIdempotencyClaim(db, idInstaller, key, stored.created_at, now)) {
-        return { owned: true, claimedAt: now };
+    if (isDead(stored, now, singleProcess)) {
+      if (await takeOverIdempotencyClaim(db, idInstaller, key, stored.created_at, stamp)) {
+        return { owned: true, claimedAt: stamp.claimedAt };
       }
       continue;
     }
@@ -118,7 +190,7 @@ async function claimKey(db: Db, idInstaller: number, key: string, requestHash: s
         409,
         'idempotency_in_progress',
         'A request with this Idempotency-Key is still being processed; try again shortly',
-        { reason: 'idempotency_in_progress' },
+        { reason: 'idempotency_in_progress', retry_after_seconds: IN_FLIGHT_RETRY_AFTER_S },
         { headers: { 'retry-after': String(IN_FLIGHT_RETRY_AFTER_S) } },
       );
     }

@@ -78,21 +78,51 @@ export class PhotoQuota {
   /** What is stored, plus this photo, against each limit. */
   private async check(usage: PhotoUsage): Promise<void> {
     const now = this.now();
-    const [stored, count] = await Promise.all([
-      installerPhotoBytesSince(this.db, usage.idInstaller, new Date(now - HOUR_MS).toISOString()),
-      devicePhotoCount(this.db, usage.idDevice),
-    ]);
-    if (count + 1 > this.limits.maxPerDevice) {
-      throw new AppError(409, 'photo_limit_reached', 'This device already has the most photos it can keep', {
-        max_photos: this.limits.maxPerDevice,
-      });
-    }
-    if (stored.bytes + usage.bytes > this.limits.bytesPerHour) {
-      // The oldest photo of the window leaves it first: no retry can succeed before then.
-      const frees = stored.oldest ? Date.parse(stored.oldest) + HOUR_MS : now + HOUR_MS;
-      throw new AppError(429, 'rate_limited', 'Too many photos for now, try again later', {
-        retry_after_seconds: Math.max(1, Math.ceil((frees - now) / 1000)),
-      });
-    }
+    const refusal = quotaRefusal(await storedUsage(this.db, usage, now), usage.bytes, this.limits, now);
+    if (refusal) throw refusal;
   }
+}
+
+/** What an installer stored in the last hour and what a device holds: what the quotas are checked against. */
+export interface StoredUsage {
+  bytes: number;
+  /** The oldest photo of the hour's window: when it leaves the window, its bytes are free again. */
+  oldest: string | null;
+  devicePhotos: number;
+}
+
+export async function storedUsage(
+  db: Db,
+  usage: Pick<PhotoUsage, 'idInstaller' | 'idDevice'>,
+  now: number,
+): Promise<StoredUsage> {
+  const [stored, devicePhotos] = await Promise.all([
+    installerPhotoBytesSince(db, usage.idInstaller, new Date(now - HOUR_MS).toISOString()),
+    devicePhotoCount(db, usage.idDevice),
+  ]);
+  return { ...stored, devicePhotos };
+}
+
+/** 429 with the time until the hour's window frees bytes again: no retry can succeed before then. */
+export function overQuota(stored: Pick<StoredUsage, 'oldest'>, now: number): AppError {
+  const frees = stored.oldest ? Date.parse(stored.oldest) + HOUR_MS : now + HOUR_MS;
+  return new AppError(429, 'rate_limited', 'Too many photos for now, try again later', {
+    retry_after_seconds: Math.max(1, Math.ceil((frees - now) / 1000)),
+  });
+}
+
+/** The refusal of one more photo of `bytes` against each limit (409 first, then 429), or null. */
+export function quotaRefusal(
+  stored: StoredUsage,
+  bytes: number,
+  limits: PhotoQuotaLimits,
+  now: number,
+): AppError | null {
+  if (stored.devicePhotos + 1 > limits.maxPerDevice) {
+    return new AppError(409, 'photo_limit_reached', 'This device already has the most photos it can keep', {
+      max_photos: limits.maxPerDevice,
+    });
+  }
+  if (stored.bytes + bytes > limits.bytesPerHour) return overQuota(stored, now);
+  return null;
 }

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Photo } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
-import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
 import { insertPhoto } from '../repositories/photos.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
 import { idempotently } from './idempotency.ts';
-import { decodePhoto } from './photo-decoding.ts';
+import type { ReceivedPhoto } from './photo-decoding.ts';
 import type { AdmitPhoto } from './photo-quota.ts';
 
 export interface AddPhotoInput {
-  deviceNumber: string;
-  idProfessional: number;
+  /** The installer's device the upload was admitted for (services/photo-admission.ts). */
+  device: { id_device: number; device_number: string };
   idInstaller: number;
-  base64: string;
+  photo: ReceivedPhoto;
   /** The offline outbox resends with the same key; the photo is stored once. */
   idempotencyKey: string | null;
 }
@@ -26,23 +24,17 @@ export async function addPhoto(
   db: Db,
   store: PhotoStore,
   admit: AdmitPhoto,
-  input: AddPhotoInput,
+  { device, idInstaller, photo, idempotencyKey }: AddPhotoInput,
 ): Promise<Photo> {
-  const device = await findOwnDeviceByNumber(db, input.deviceNumber, input.idProfessional);
-  if (!device) throw notFound('device_not_found', 'No device of yours has this number');
   // DESIGN §3 Idempotency-Key: the outbox resends a photo after a lost answer, maybe twice at once; the key
   // is claimed before the file is written, so one photo and one file land, and a replay passes no quota
   // again. The key means this photo for this device (a digest stands for the picture: hashing megabytes of
   // canonical JSON would be waste).
-  const request = {
-    device_number: device.device_number,
-    picture: createHash('sha256').update(input.base64).digest('hex'),
-  };
+  const request = { device_number: device.device_number, picture: photo.digest };
   const { answer } = await idempotently<Photo>(
-    { db, idInstaller: input.idInstaller, key: input.idempotencyKey, request },
+    { db, idInstaller, key: idempotencyKey, request },
     async () => {
-      const photo = decodePhoto(input.base64);
-      await admit({ idInstaller: input.idInstaller, idDevice: device.id_device, bytes: photo.bytes.length });
+      await admit({ idInstaller, idDevice: device.id_device, bytes: photo.bytes.length });
       // The name is ours, random, never the client's.
       const fileName = randomBytes(16).toString('hex') + photo.extension;
       const key = photoKey(device.id_device, fileName);
@@ -50,11 +42,11 @@ export async function addPhoto(
       try {
         return await insertPhoto(db, {
           id_device: device.id_device,
-          id_installer: input.idInstaller,
+          id_installer: idInstaller,
           file_name: fileName,
           content_type: photo.contentType,
           bytes: photo.bytes.length,
-          idempotency_key: input.idempotencyKey,
+          idempotency_key: idempotencyKey,
           created_at: new Date().toISOString(),
         });
       } catch (error) {

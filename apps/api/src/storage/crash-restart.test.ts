@@ -105,6 +105,9 @@ describe('photo files after a crash (SIGKILL mid-burst, then restart)', () => {
         PHOTO_ORPHAN_GRACE_SECONDS: '0',
         PHOTO_MAX_PER_DEVICE: '1000',
         PHOTO_QUOTA_MB_PER_HOUR: '100000',
+        // The whole burst in flight at once, so that the kill lands between files and rows.
+        PHOTO_UPLOADS_PER_INSTALLER: '80',
+        PHOTO_UPLOADS_IN_FLIGHT: '80',
       };
 
       const first = await startServer(env);

@@ -7,29 +7,16 @@ import { type PhotoStore, type StoredObject, storageFull, storageUnavailable } f
 export type FileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'readdir' | 'rename' | 'rm' | 'stat'>;
 
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
-/** Faults of the folder, not of our code: the store is unavailable until an operator acts. */
-const UNAVAILABLE = new Set([
-  'EACCES',
-  'EPERM',
-  'EROFS',
-  'EIO',
-  'EBUSY',
-  'EAGAIN',
-  'EMFILE',
-  'ENFILE',
-  'ENOENT',
-  'ENOTDIR',
-  'ESTALE',
-  'ETIMEDOUT',
-  'ENXIO',
-]);
 
-/** A file-system error as the PhotoStore contract's 507 or 503; anything else stays a bug (500). */
+/**
+ * A file-system error as the PhotoStore contract's 507 (no space) or 503. Any error a system call returned
+ * (read-only, permissions, I/O, a file where a device's folder should be, too many open files...) is a fault
+ * of the folder that an operator must fix, never of the caller; anything else stays a bug (500).
+ */
 function asStorageFault(error: unknown): unknown {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code && NO_SPACE.has(code)) return storageFull(error);
-  if (code && UNAVAILABLE.has(code)) return storageUnavailable(error);
-  return error;
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || typeof syscall !== 'string') return error;
+  return NO_SPACE.has(code) ? storageFull(error) : storageUnavailable(error);
 }
 
 const TEMPORARY = /^\..+\.part$/;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import * as fsPromises from 'node:fs/promises';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,9 @@ async function expectStoreMatchesRows(server: TestServer, root: string): Promise
   expect(files.map((file) => path.basename(file)).sort()).toEqual(await photoRows(server));
 }
 
-const errno = (code: string) => Object.assign(new Error(`${code}: simulated`), { code });
+/** An error as a failed system call gives it: its code and the call's name. */
+const errno = (code: string, syscall: string) =>
+  Object.assign(new Error(`${code}: simulated`), { code, syscall, errno: -1 });
 
 type Fault = { at: 'open' | 'write' | 'rename'; code: string } | null;
 
@@ -52,7 +54,7 @@ type Fault = { at: 'open' | 'write' | 'rename'; code: string } | null;
 function failingFileSystem(fault: () => Fault): FileSystem {
   const open = (async (...args: Parameters<typeof fsPromises.open>) => {
     const now = fault();
-    if (now?.at === 'open') throw errno(now.code);
+    if (now?.at === 'open') throw errno(now.code, 'open');
     const handle = await fsPromises.open(...args);
     if (now?.at !== 'write') return handle;
     return new Proxy(handle, {
@@ -60,7 +62,7 @@ function failingFileSystem(fault: () => Fault): FileSystem {
         if (property === 'writeFile') {
           return async (data: Buffer) => {
             await target.write(data.subarray(0, Math.floor(data.length / 2)));
-            throw errno(now.code);
+            throw errno(now.code, 'write');
           };
         }
         const value = Reflect.get(target, property, target);
@@ -70,7 +72,7 @@ function failingFileSystem(fault: () => Fault): FileSystem {
   }) as FileSystem['open'];
   const rename = (async (...args: Parameters<typeof fsPromises.rename>) => {
     const now = fault();
-    if (now?.at === 'rename') throw errno(now.code);
+    if (now?.at === 'rename') throw errno(now.code, 'rename');
     return fsPromises.rename(...args);
   }) as FileSystem['rename'];
   return { ...fsPromises, open, rename };
@@ -122,6 +124,29 @@ describeEachDatabase(
     },
   },
 );
+
+describeEachDatabase('photo store: a file where a device folder should be', (server) => {
+  it('answers 503 storage_unavailable, keeps the file, and stores again once the folder can be made', async () => {
+    const token = await server().login();
+    const device = await server()
+      .db.selectFrom('devices')
+      .select('id_device')
+      .where('device_number', '=', '10000001')
+      .executeTakeFirstOrThrow();
+    const where = path.join(server().config.uploadDir, String(device.id_device));
+    mkdirSync(server().config.uploadDir, { recursive: true });
+    rmSync(where, { recursive: true, force: true });
+    writeFileSync(where, 'not a folder');
+    const res = await upload(server(), token, PNG);
+    expect(res.status).toBe(503);
+    expect(parseBody(errorBody, res).error.code).toBe('storage_unavailable');
+    expect(await photoRows(server())).toEqual([]);
+    expect(readFileSync(where, 'utf8')).toBe('not a folder');
+    rmSync(where);
+    expect((await upload(server(), token, PNG)).status).toBe(201);
+    await expectStoreMatchesRows(server(), server().config.uploadDir);
+  });
+});
 
 /** A real 1 MB tmpfs where the system allows mounting one (as root); otherwise these tests are skipped. */
 function mountTinyTmpfs(): { dir: string } | { reason: string } {

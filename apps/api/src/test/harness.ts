@@ -46,6 +46,8 @@ export interface TestServer {
 
 export interface ServerOptions {
   env?: Record<string, string>;
+  /** A database of the test's own (a cluster it stops and starts), used as it is and never dropped. */
+  databaseUrl?: string;
   rateLimits?: Partial<Config['rateLimits']>;
   /** A photo store in place of the `UPLOAD_DIR` folder (e.g. one whose disk is full). */
   photoStore?: (uploadDir: string) => PhotoStore;
@@ -54,7 +56,9 @@ export interface ServerOptions {
 }
 
 export async function startTestServer(dialect: DialectName, options: ServerOptions = {}) {
-  const database = await freshDatabase(dialect);
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await freshDatabase(dialect);
   const files = mkdtempSync(path.join(tmpdir(), 'installer-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -119,3 +119,77 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawRes
     });
   });
 }
+
+/** A request whose head is sent at once and whose body is sent when the test says (or never). */
+export interface OpenRequest {
+  /** Resolves with the answer, whenever the server gives it: before the body, or after. */
+  answer: Promise<RawResponse>;
+  /** Writes part of the body, waiting for the socket to drain (backpressure). */
+  send(data: string | Buffer): Promise<void>;
+  /** Drops the connection, as a client that gave up. */
+  close(): void;
+}
+
+/**
+ * One HTTP/1.1 request on its own TCP connection whose head (with `Content-Length: contentLength`) is
+ * written at once and whose body is written only through `send`: a test sees what the server answers while
+ * it has no body at all, and what it does when the body comes later.
+ */
+export function openRequest(
+  baseUrl: string,
+  request: { method: string; path: string; headers?: Record<string, string>; contentLength: number },
+): OpenRequest {
+  const { hostname, port } = new URL(baseUrl);
+  const headers = {
+    host: `${hostname}:${port}`,
+    ...request.headers,
+    'content-length': String(request.contentLength),
+  } as Record<string, string>;
+  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
+  const socket = connect({ host: hostname, port: Number(port) });
+  socket.write(head);
+  const received: Buffer[] = [];
+  const answer = new Promise<RawResponse>((resolve, reject) => {
+    let done = false;
+    const settle = (error?: Error) => {
+      if (done) return;
+      const parsed = parseResponse(Buffer.concat(received));
+      if (parsed && parsed.rest.length >= Number(parsed.headers['content-length'] ?? 0)) {
+        done = true;
+        resolve({ status: parsed.status, headers: parsed.headers, body: parsed.rest.toString('utf8') });
+      } else if (error || socket.destroyed) {
+        done = true;
+        reject(error ?? new Error('connection closed without a complete answer'));
+      }
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      settle();
+    });
+    socket.on('error', (error) => settle(error));
+    socket.on('close', () => settle());
+  });
+  // A test that closes or never reads the answer must not see an unhandled rejection.
+  answer.catch(() => undefined);
+  return {
+    answer,
+    send: (data) =>
+      new Promise<void>((resolve) => {
+        if (socket.destroyed || socket.write(data)) {
+          resolve();
+          return;
+        }
+        // Drained, or closed by the server (which answered and stopped reading): either way, done.
+        const done = () => {
+          socket.off('drain', done);
+          socket.off('close', done);
+          resolve();
+        };
+        socket.once('drain', done);
+        socket.once('close', done);
+      }),
+    close: () => socket.destroy(),
+  };
+}

@@ -48,6 +48,9 @@ export async function startSmtpReceiver() {
       });
     },
   });
+  // A client killed mid-session (a server process under a crash test) resets its connection: not a fault of
+  // the receiver, which goes on serving the others.
+  smtp.on('error', () => undefined);
   smtp.listen(0, '127.0.0.1');
   await once(smtp.server, 'listening');
   const { port } = smtp.server.address() as AddressInfo;

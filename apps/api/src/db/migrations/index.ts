@@ -12,6 +12,7 @@ import * as afterVisitSwaps from './2026112521_after_visit_swaps.ts';
 import * as afterVisitReportLinks from './2026112522_after_visit_report_links.ts';
 import * as invitationSends from './2026112610_invitation_sends.ts';
 import * as addressCompletion from './2026112611_address_completion.ts';
+import * as idempotencyLeases from './2026112611_api_faults_idempotency_leases.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026112522_after_visit_report_links': afterVisitReportLinks,
   '2026112610_invitation_sends': invitationSends,
   '2026112611_address_completion': addressCompletion,
+  '2026112611_api_faults_idempotency_leases': idempotencyLeases,
 };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AssetsTable {
   id_asset: Generated<number>;
@@ -97,7 +97,12 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   /** JSON of the answer given the first time; null while the claiming request is at work. */
   response_body: string | null;
+  /** When the key was claimed, or last taken over: the claim's fencing token. */
   created_at: string;
+  /** The process holding the claim (services/idempotency.ts); null on rows of the previous release. */
+  holder: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when the holder's lease runs: it renews it while it works; null on rows of the previous release. */
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** spec §7 OtoDataInstall (step 5), kept for a retry when forwarding fails. */

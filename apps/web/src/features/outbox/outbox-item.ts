@@ -70,6 +70,11 @@ export interface OutboxItem {
   state: OutboxState;
   attempts: number;
   error: { status: number; code: string | null; message_key: MessageKey } | null;
+  /**
+   * The server was still at work on this item's key (409 `idempotency_in_progress`): not sent again before
+   * this time, the wait its answer asked for (docs/decisions/0016-idempotency-claims-die-with-their-holder.md).
+   */
+  retry_at?: string;
   /** The server's answer (the call's data) once sent: kept only on an installation's record. */
   answer?: unknown;
   /**

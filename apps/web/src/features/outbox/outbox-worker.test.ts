@@ -52,7 +52,9 @@ function scope(windows: Array<{ postMessage(message: unknown): void }> = []): Wo
 type Received = { call: string; authorization: string | null; key: string | null; language: string | null };
 
 /** Records each call; `answer` decides per call: 'ok', no answer at all, or an error status. */
-function recordingServer(answer: (call: string) => 'ok' | 'offline' | 401 | 409 = () => 'ok') {
+function recordingServer(
+  answer: (call: string) => 'ok' | 'offline' | 401 | 409 | 'in_progress' = () => 'ok',
+) {
   const received: Received[] = [];
   const reply = (call: string, request: Request, data: unknown) => {
     const what = answer(call);
@@ -65,6 +67,18 @@ function recordingServer(answer: (call: string) => 'ok' | 'offline' | 401 | 409 
     });
     if (what === 401) return errorResponse(401, 'unauthorized');
     if (what === 409) return errorResponse(409, 'device_cant_be_install', 'Already installed');
+    if (what === 'in_progress') {
+      return HttpResponse.json(
+        {
+          error: {
+            code: 'idempotency_in_progress',
+            message: 'still at work',
+            details: { retry_after_seconds: 2 },
+          },
+        },
+        { status: 409, headers: { 'Retry-After': '2' } },
+      );
+    }
     return HttpResponse.json({ data }, { status: call === 'invitation' ? 200 : 201 });
   };
   server.use(
@@ -123,6 +137,26 @@ describe('the service worker sends the outbox when no window is open (docs/decis
       ['k-install', 'pending', 1],
       ['k-photo', 'pending', 0],
     ]);
+  });
+
+  it('sends the other devices’ items past a 409 in progress, keeps that item for later, and syncs again', async () => {
+    const received = recordingServer((call) => (call === 'installation' ? 'in_progress' : 'ok'));
+    await writeSessionMirror(MIRROR);
+    await addItem(installation('k-install'));
+    await addItem(photo('k-photo'));
+    await addItem(
+      item('k-other', { kind: 'photo', body: { base64_string: 'data:image/jpeg;base64,AAAA' } }, '10000002'),
+    );
+
+    await expect(onOutboxSync(scope())).rejects.toThrow(/fire the sync again/);
+
+    expect(received.map((each) => each.key)).toEqual(['k-install', 'k-other']);
+    const kept = await allItems();
+    expect(kept.map((each) => [each.key, each.state])).toEqual([
+      ['k-install', 'pending'],
+      ['k-photo', 'pending'],
+    ]);
+    expect(Date.parse(kept[0]?.retry_at ?? '')).toBeGreaterThan(Date.now());
   });
 
   it('keeps a refused installation for the installer, with its error, and holds the photo of its device', async () => {

@@ -66,7 +66,8 @@ async function send(origin: string, item: OutboxItem, session: SessionMirror): P
 /**
  * docs/decisions/0002-outbox.md, Background Sync with no window of the app open: the service worker sends the outbox itself, with
  * the same rules as the page (send-round.ts) and the session the page mirrored into IndexedDB. Rejects when a
- * transient failure stopped the round, so that the browser fires the sync again later; an ended session (401)
+ * transient failure stopped the round, or an item waits out a 409 in progress, so that the browser fires the
+ * sync again later; an ended session (401)
  * deletes the mirror and waits for the next sign-in.
  */
 export async function sendOutboxFromWorker(origin: string): Promise<void> {
@@ -74,7 +75,7 @@ export async function sendOutboxFromWorker(origin: string): Promise<void> {
   if (!session || Date.parse(session.expires_at) <= Date.now()) return;
   let retryLater = false;
   // The same lock as the page's rounds (outbox-lock.ts): a window opened meanwhile waits for this round.
-  await underRoundLock(async () =>
+  const end = await underRoundLock(async () =>
     sendRound(await allItems(), session.id_installer, {
       send: (item) => send(origin, item, session),
       sent: async (item, data) => {
@@ -87,6 +88,9 @@ export async function sendOutboxFromWorker(origin: string): Promise<void> {
         if (error instanceof ApiError && error.status === 401) await writeSessionMirror(null);
         else retryLater = true;
       },
+      deferred: async (item) => {
+        await putItem(item);
+      },
       rejected: async (item) => {
         await putItem(item);
         announce({ type: 'changed' });
@@ -94,7 +98,10 @@ export async function sendOutboxFromWorker(origin: string): Promise<void> {
       waiting: () => undefined,
     }),
   );
-  if (retryLater) throw new Error('outbox: no connection yet; the browser will fire the sync again');
+  // An item waiting out a 409 in progress (the server still at work on its key) needs a later sync too.
+  if (retryLater || end.retryAt !== null) {
+    throw new Error('outbox: items left to send; the browser will fire the sync again');
+  }
 }
 
 /**

@@ -19,13 +19,28 @@ const INSTALLATION = {
 const PHOTO = { id_photo: 9, content_type: 'image/jpeg', bytes: 3, created_at: '2026-11-23T08:00:00.000Z' };
 
 /** A server that records what it received and answers as `answer` says, per call. */
-function recordingServer(answer: (path: string) => 'ok' | 'offline' | 409 | 503 = () => 'ok') {
+function recordingServer(
+  answer: (path: string) => 'ok' | 'offline' | 409 | 503 | 'in_progress' = () => 'ok',
+) {
   const received: { path: string; key: string | null }[] = [];
   const reply = (path: string, key: string | null, data: unknown) => {
     const what = answer(path);
     if (what === 'offline') return HttpResponse.error();
     received.push({ path, key });
     if (what === 409) return errorResponse(409, 'conflict', 'This device was installed by another request');
+    if (what === 'in_progress') {
+      // DESIGN §3: the same key still at work on the server (another context, or an instance that died).
+      return HttpResponse.json(
+        {
+          error: {
+            code: 'idempotency_in_progress',
+            message: 'still at work',
+            details: { reason: 'idempotency_in_progress', retry_after_seconds: 3 },
+          },
+        },
+        { status: 409, headers: { 'Retry-After': '3' } },
+      );
+    }
     if (what === 503) return errorResponse(503, 'service_unavailable');
     return HttpResponse.json({ data }, { status: path === 'invitation' ? 200 : 201 });
   };
@@ -148,6 +163,52 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
       expect(gaps[index]).toBeGreaterThanOrEqual(delay);
       expect(gaps[index]).toBeLessThanOrEqual(delay + 1_000);
     });
+  });
+
+  it('waits out a 409 in progress for that item alone, then sends it and its device’s later items', async () => {
+    let online = false;
+    let inProgress = true;
+    const received = recordingServer((path) => {
+      if (!online) return 'offline';
+      return path === 'installation' && inProgress ? 'in_progress' : 'ok';
+    });
+    await submit(installation('inst', '10000001'));
+    await submit(photo('photo', '10000001'));
+    await submit(photo('other', '10000002'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const settle = async () => {
+      // IndexedDB (fake-indexeddb) works on real macrotasks: let it finish before the clock moves on.
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    online = true;
+    await flushOutbox();
+    // The other device's photo went; the installation waits out its 3 s, its device's photo behind it.
+    expect(received.map((each) => each.key)).toEqual(['inst', 'other']);
+    expect(outboxItems().map((item) => [item.key, item.state])).toEqual([
+      ['inst', 'pending'],
+      ['photo', 'pending'],
+    ]);
+    expect(outboxItems()[0]?.retry_at).toBe(new Date(Date.now() + 3_000).toISOString());
+
+    // A wake-up before the wait is over (the connection back, the app shown) sends nothing of that device.
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flushOutbox();
+    await settle();
+    expect(received.map((each) => each.key)).toEqual(['inst', 'other']);
+
+    inProgress = false;
+    await vi.advanceTimersByTimeAsync(1_900);
+    await settle();
+    expect(received).toHaveLength(2);
+    for (let step = 0; step < 10 && outboxItems().length > 0; step++) {
+      await vi.advanceTimersByTimeAsync(200);
+      await settle();
+    }
+    // Tried again when its wait ended, not after a backoff: then its device's photo, in order.
+    expect(received.map((each) => each.key)).toEqual(['inst', 'other', 'inst', 'photo']);
+    expect(outboxItems()).toHaveLength(0);
+    expect(await stored()).toEqual([['inst', 'sent']]);
+    expect((await allItems())[0]).not.toHaveProperty('retry_at');
   });
 
   it('keeps a refusal found later as rejected, and holds the same device’s later items', async () => {

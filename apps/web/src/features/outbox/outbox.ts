@@ -21,7 +21,8 @@ import { startSessionMirror } from './session-mirror.ts';
  * docs/decisions/0002-outbox.md, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
  * is first written to the outbox (IndexedDB), then sent. Items are sent oldest first; a network failure, a
  * 5xx, 408 or 429 stops the round and it is tried again (online event, the app shown again, a Background
- * Sync wake-up, and a timer with exponential backoff). A 4xx refusal is final: the item is kept as
+ * Sync wake-up, and a timer with exponential backoff). An item whose key the server is still at work on
+ * (409 in progress) waits the time the answer asks for, alone with the later items of its device. A 4xx refusal is final: the item is kept as
  * rejected, with its data, for the installer to correct or discard, and later items of the same device
  * wait for that decision (a photo must not land on an installation that never happened).
  * An installation item also stays once it has left the queue: it is the one record of that installation
@@ -316,7 +317,7 @@ function onOtherRound(notice: RoundNotice): void {
  * twice, and what another context already sent is not sent again.
  */
 async function runRound(): Promise<void> {
-  const stopped = await underRoundLock(async () => {
+  const { stopped, retryAt } = await underRoundLock(async () => {
     await refresh();
     return sendRound(items, currentInstaller(), {
       send: (item) => sendItem(item, AbortSignal.timeout(SEND_TIMEOUT_MS)),
@@ -329,10 +330,14 @@ async function runRound(): Promise<void> {
       },
       stopped: async (item, error) => {
         await persist(item);
-        // No answer, or the same key still at work on the server: kept, and its answer comes with a later round.
-        const answered =
-          error instanceof ApiError && error.status !== 0 && error.code !== 'idempotency_in_progress';
+        // No answer: kept, and its answer comes with a later round.
+        const answered = error instanceof ApiError && error.status !== 0;
         settle(item.seq, answered ? { outcome: 'failed', error } : { outcome: 'queued' });
+      },
+      deferred: async (item) => {
+        await persist(item);
+        // The same key still at work on the server: its answer is replayed to the try after `retry_at`.
+        settle(item.seq, { outcome: 'queued' });
       },
       rejected: async (item, error) => {
         await persist(item);
@@ -342,8 +347,16 @@ async function runRound(): Promise<void> {
       waiting: (item) => settle(item.seq, { outcome: 'queued' }),
     });
   });
-  if (stopped) scheduleRetry();
-  else retryDelay = FIRST_RETRY_MS;
+  if (stopped) {
+    scheduleRetry();
+    return;
+  }
+  retryDelay = FIRST_RETRY_MS;
+  // An item waiting out a 409 in progress is tried again when its wait ends, not after a backoff.
+  if (retryAt !== null) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void flushOutbox(), Math.max(0, retryAt - Date.now()));
+  }
 }
 
 function scheduleRetry(): void {

@@ -54,13 +54,14 @@ function atRefusedStep(
  * the corrected installation's result screen sends its own, to the e-mail then chosen.
  */
 export async function takeBackForCorrection(item: OutboxItem): Promise<void> {
-  if (item.wizard) wizardStore.set(atRefusedStep(item.wizard, item.error ? refusalOf(item.error) : null));
   const invitations = outboxItems().filter(
     (other) =>
       other.seq > item.seq && other.device_number === item.device_number && other.call.kind === 'invitation',
   );
   await discardItem(item.seq);
   for (const invitation of invitations) await discardItem(invitation.seq);
+  // The step is shown once the outbox no longer holds what it replaces: the app bar's count is already right.
+  if (item.wizard) wizardStore.set(atRefusedStep(item.wizard, item.error ? refusalOf(item.error) : null));
 }
 
 /**

@@ -1,16 +1,16 @@
 import type { AppConfig } from '@installer/contracts';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppConfigLoader } from '../../lib/app-config.ts';
+import { Skeleton } from '../../lib/ui/skeleton.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { useInView } from '../../lib/use-in-view.ts';
 import { useReportText } from './report-text.ts';
+import './report-map.css';
 
 /** The address block's map (Leaflet, lazy), showing the place only: it prints as the page shows it. */
 const AddressMap = lazy(() => import('../address/address-map.tsx'));
 
-/** A map of a fixed width: printed on a wider page, a wider map would show tiles that never loaded. */
+/** A map of a fixed width (report-map.css): printed on a wider page, a wider map would show tiles that never loaded. */
 const MAP_WIDTH = 320;
 const MAP_HEIGHT = 200;
 
@@ -36,17 +36,15 @@ export function ReportMap({ position }: { position: { lat: number; lon: number }
     };
   }, [load, seen]);
   const coordinates = (
-    <Typography variant="caption" color="text.secondary" component="p">
+    <Text variant="caption" tone="secondary" as="p">
       {t('address.coordinates', { lat: position.lat.toFixed(5), lon: position.lon.toFixed(5) })}
-    </Typography>
+    </Text>
   );
   // Without the tile server's address the coordinates are all the page can give.
   if (config === 'failed') return coordinates;
-  const placeholder = (
-    <Skeleton variant="rounded" width={MAP_WIDTH} height={MAP_HEIGHT} sx={{ maxWidth: '100%' }} />
-  );
+  const placeholder = <Skeleton width={MAP_WIDTH} height={MAP_HEIGHT} />;
   return (
-    <Box ref={ref} data-testid="report-map" sx={{ width: MAP_WIDTH, maxWidth: '100%', breakInside: 'avoid' }}>
+    <div ref={ref} data-testid="report-map" className="report-map">
       {config === null ? (
         placeholder
       ) : (
@@ -62,6 +60,6 @@ export function ReportMap({ position }: { position: { lat: number; lon: number }
         </Suspense>
       )}
       {coordinates}
-    </Box>
+    </div>
   );
 }

@@ -23,7 +23,15 @@ type Part<E, K extends string> = E extends { [P in K]: infer S extends z.core.$Z
   ? { [P in K]: z.input<S> }
   : { [P in K]?: undefined };
 
-export type CallInput<E extends EndpointDef> = Part<E, 'params'> &
+/**
+ * Path params as the server reads them: an id is a number, which fillPath writes as its canonical digits
+ * (the only spelling the server takes, contracts `idParam`).
+ */
+type PathPart<E> = E extends { params: infer S extends z.core.$ZodType }
+  ? { params: z.output<S> }
+  : { params?: undefined };
+
+export type CallInput<E extends EndpointDef> = PathPart<E> &
   Part<E, 'query'> &
   Part<E, 'body'> & {
     signal?: AbortSignal;
