@@ -38,7 +38,7 @@ test('after one visit the app starts offline, signed in, in the chosen language,
 
   // The installer picks French: its locale chunk is cached as it loads, and step 3 reads its types again.
   await page.getByRole('button', { name: t('app.choose_language') }).click();
-  await page.getByRole('menuitem', { name: t('languages.fr'), exact: true }).click();
+  await page.getByRole('menuitemradio', { name: t('languages.fr'), exact: true }).click();
   await expect(stepHeading(page, 'asset_type', 'fr')).toBeVisible();
   const frenchTypes = page.getByRole('radiogroup', { name: t('step_3.title', {}, 'fr') }).getByRole('radio');
   await expect.poll(() => frenchTypes.count()).toBeGreaterThan(1);
