@@ -48,6 +48,8 @@ describe('the built app', () => {
       writeFileSync(`${file}.gz`, gzipSync(content));
     }
     writeFileSync(path.join(dist, 'sw.js'), 'self');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.css'), 'body{margin:0}');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
     ({ server, stop } = await startTestServer('sqlite', { env: { WEB_DIST: dist } }));
   }, 60_000);
   afterAll(async () => stop());
@@ -143,6 +145,26 @@ describe('the built app', () => {
       expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
       expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
+    }
+  });
+
+  it('sends the short asset set on styles and the manifest, the document set on scripts, the worker and SVG', async () => {
+    const page = await server.request('GET', '/installation');
+    const csp = page.headers.get('content-security-policy');
+    for (const urlPath of ['/assets/main-abc123.css', '/manifest.webmanifest']) {
+      const asset = await server.request('GET', urlPath);
+      expect(asset.status, urlPath).toBe(200);
+      expect(asset.headers.get('x-content-type-options'), urlPath).toBe('nosniff');
+      expect(asset.headers.get('cross-origin-resource-policy'), urlPath).toBe('same-origin');
+      expect(asset.headers.get('strict-transport-security'), urlPath).toContain('max-age=');
+      expect(asset.headers.get('content-security-policy'), urlPath).toBeNull();
+      expect(asset.headers.get('x-frame-options'), urlPath).toBeNull();
+    }
+    // A script may start a worker and an SVG opened alone is a document: both keep the app's policy.
+    for (const urlPath of ['/assets/main-abc123.js', '/sw.js', '/media/logo.svg']) {
+      expect((await server.request('GET', urlPath)).headers.get('content-security-policy'), urlPath).toBe(
+        csp,
+      );
     }
   });
 });
