@@ -6,6 +6,7 @@ import { clientOption, clientEmailField, nextButton, openWizard, stepHeading } f
 import {
   callApi,
   deviceOfItsOwn,
+  drawnPhoto,
   expect,
   installClassic,
   query,
@@ -54,22 +55,6 @@ async function reportLinkOfMail(stack: ResultStack, deviceNumber: string): Promi
   const link = new RegExp(`${escapeRegExp(stack.baseURL)}/report/[A-Za-z0-9_-]{43}`).exec(mail)?.[0];
   if (!link) throw new Error('the invitation mail carries no report link');
   return link;
-}
-
-/** A photo as the camera would give it: a small JPEG drawn by the page itself. */
-function drawnPhoto(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#4a7a3c';
-    context.fillRect(0, 0, 320, 240);
-    context.fillStyle = '#d9c27a';
-    context.fillRect(80, 60, 160, 120);
-    return canvas.toDataURL('image/jpeg', 0.8);
-  });
 }
 
 test.describe('after the visit', () => {

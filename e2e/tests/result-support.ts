@@ -418,3 +418,19 @@ export function query<Row>(stack: ResultStack, sql: string, ...params: unknown[]
     db.close();
   }
 }
+
+/** A photo as the camera would give it: a small JPEG drawn by the page itself. */
+export function drawnPhoto(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#4a7a3c';
+    context.fillRect(0, 0, 320, 240);
+    context.fillStyle = '#d9c27a';
+    context.fillRect(80, 60, 160, 120);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  });
+}
