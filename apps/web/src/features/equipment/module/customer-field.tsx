@@ -1,16 +1,18 @@
 import type { PublicClient } from '@installer/contracts';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { Button } from '../../../lib/ui/button.tsx';
+import { FormSelect } from '../../../lib/ui/form-fields.tsx';
 import { AddPersonIcon } from '../../../lib/ui/icons/add-person-icon.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
 import { useProfessionalClients } from '../api/clients.ts';
-import { SelectInput } from '../fields.tsx';
 import { AddClientDialog } from './add-client-dialog.tsx';
 import type { ModuleValues } from './module-values.ts';
+import { SelectOptions } from './select-options.tsx';
 
 /** spec §5/§6 Module form: the customer, from the professional's clients, or a client added here. */
 export function CustomerField({ uidProfessional }: { uidProfessional: string }) {
@@ -41,35 +43,37 @@ export function CustomerField({ uidProfessional }: { uidProfessional: string }) 
   };
 
   return (
-    <Stack spacing={1}>
-      <SelectInput
+    <Stack gap={1} align="start">
+      <FormSelect
         control={control}
         name="id_client"
         label={t('step_4.customer')}
         required
         disabled={!clients.isSuccess}
         helperText={clients.data?.length === 0 ? t('step_4.no_clients') : undefined}
-        choices={(clients.data ?? []).map((client) => ({
-          value: String(client.id_client),
-          label: client.client_space_name,
-        }))}
         onValueChange={forgetDomicile}
-      />
-      <Button
-        type="button"
-        variant="text"
-        startIcon={<AddPersonIcon />}
-        onClick={() => setAdding(true)}
-        sx={{ alignSelf: 'flex-start', minHeight: 48 }}
       >
+        <SelectOptions
+          choices={(clients.data ?? []).map((client) => ({
+            value: String(client.id_client),
+            label: client.client_space_name,
+          }))}
+        />
+      </FormSelect>
+      <Button startIcon={<AddPersonIcon />} onClick={() => setAdding(true)}>
         {t('step_4.add_client')}
       </Button>
-      <AddClientDialog
-        open={adding}
-        uidProfessional={uidProfessional}
-        onClose={() => setAdding(false)}
-        onAdded={added}
-      />
+      {/* Out of the step 4 form in the page: a form is never inside another (its own submit, its own Enter). */}
+      {adding
+        ? createPortal(
+            <AddClientDialog
+              uidProfessional={uidProfessional}
+              onClose={() => setAdding(false)}
+              onAdded={added}
+            />,
+            document.body,
+          )
+        : null}
     </Stack>
   );
 }

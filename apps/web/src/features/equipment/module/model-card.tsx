@@ -1,17 +1,14 @@
 import type { Liquid, ModuleAssetModel } from '@installer/contracts';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectInput } from '../fields.tsx';
+import { Card } from '../../../lib/ui/card.tsx';
+import { FormSelect } from '../../../lib/ui/form-fields.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
+import { ModelActiveSwitch } from './model-active-switch.tsx';
 import { ModuleInputField } from './module-input-field.tsx';
 import { type ModuleValues, modelKey } from './module-values.ts';
+import { SelectOptions } from './select-options.tsx';
 
 /**
  * One asset model of the module (spec §3): whether it is active, its content (liquid) and its inputs.
@@ -31,74 +28,43 @@ export function ModelCard({
   liquidsReady: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const nameId = useId();
   const key = modelKey(model);
   const { control } = useFormContext<ModuleValues>();
   const active = useWatch({ control, name: `models.${key}.active` });
-  const locked = single || (active && lastActive);
-  const hint = single ? t('step_4.model_forced') : locked ? t('step_4.last_active_model') : null;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${id}-name`}>
-      <CardContent>
-        <Stack spacing={2}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id={`${id}-name`} component="h3" variant="subtitle1">
-              {model.name}
-            </Typography>
-            <Controller
+    <Card as="section" aria-labelledby={nameId}>
+      <Stack>
+        <ModelActiveSwitch
+          name={model.name}
+          nameId={nameId}
+          modelKey={key}
+          single={single}
+          locked={single || (active && lastActive)}
+        />
+        {active ? (
+          <>
+            <FormSelect
               control={control}
-              name={`models.${key}.active`}
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ minHeight: 48, mr: 0 }}
-                  label={t('step_4.model_active')}
-                  labelPlacement="start"
-                  disabled={locked}
-                  control={
-                    <Switch
-                      name={field.name}
-                      checked={field.value === true}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      slotProps={{
-                        input: { ref: field.ref, 'aria-describedby': hint ? `${id}-hint` : undefined },
-                      }}
-                    />
-                  }
-                />
-              )}
-            />
-          </Stack>
-          {hint ? (
-            <FormHelperText id={`${id}-hint`} sx={{ mt: -1 }}>
-              {hint}
-            </FormHelperText>
-          ) : null}
-          {active ? (
-            <>
-              <SelectInput
-                control={control}
-                name={`models.${key}.id_asset_liquid`}
-                label={t('step_4.content')}
-                required
-                disabled={!liquidsReady}
+              name={`models.${key}.id_asset_liquid`}
+              label={t('step_4.content')}
+              required
+              disabled={!liquidsReady}
+            >
+              <SelectOptions
                 choices={liquids.map((liquid) => ({
                   value: String(liquid.id_asset_liquid),
                   label: liquid.name,
                 }))}
               />
-              {model.form_inputs.map((input) => (
-                <ModuleInputField
-                  key={input.name}
-                  modelKey={key}
-                  input={input}
-                  siblings={model.form_inputs}
-                />
-              ))}
-            </>
-          ) : null}
-        </Stack>
-      </CardContent>
+            </FormSelect>
+            {model.form_inputs.map((input) => (
+              <ModuleInputField key={input.name} modelKey={key} input={input} siblings={model.form_inputs} />
+            ))}
+          </>
+        ) : null}
+      </Stack>
     </Card>
   );
 }

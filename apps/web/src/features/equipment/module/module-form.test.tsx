@@ -117,6 +117,21 @@ describe('step 4, module-based form', () => {
     expect(screen.queryByText('Fill in all the required fields')).not.toBeInTheDocument();
   });
 
+  it('Enter in the add-client dialog saves the client, and does not move through step 4', async () => {
+    const { user } = renderStep4({ assetType: SINGLE });
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a client' });
+    const company = within(dialog).getByRole('textbox', { name: /company name/i });
+    await waitFor(() => expect(company).toHaveFocus());
+    await user.paste('Garage Leroy');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The client has been added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.clients).toEqual([{ nom_entreprise: 'Garage Leroy' }]);
+    expect(screen.getByRole('combobox', { name: /^customer/i })).toHaveValue('99');
+    expect(screen.queryByText('Fill in all the required fields')).not.toBeInTheDocument();
+  });
+
   it('sends the module payload: active models, multiplied values, customer and domicile', async () => {
     const { user, router } = renderStep4({ assetType: TWO });
     await screen.findByRole('region', { name: 'Tank 1' });

@@ -1,22 +1,21 @@
 import type { DeviceCheck, ModuleDetail, ModuleInstallationBody } from '@installer/contracts';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../lib/ui/form-fields.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { addressLabel } from '../address-label.ts';
 import { useProfessionalClients } from '../api/clients.ts';
 import { useClientDomiciles } from '../api/domiciles.ts';
 import { useModuleLiquids } from '../api/liquids.ts';
 import { contractResolver, invalidFields } from '../contract-check.ts';
-import { TextInput } from '../fields.tsx';
 import { liquidByName } from '../specification/specification-block.tsx';
 import { StepFourAddress, StepFourForm } from '../step-four-form.tsx';
 import { useAutofillOnce, useDraftForm } from '../use-draft-form.ts';
 import { CustomerField } from './customer-field.tsx';
-import { ModelCard } from './model-card.tsx';
 import { moduleCheck } from './module-body.ts';
+import { ModuleModels } from './module-models.tsx';
 import { type ModuleValues, modelKey, moduleDefaults, parseModuleValues } from './module-values.ts';
 
 export interface ModuleFormProps {
@@ -82,30 +81,16 @@ export function ModuleForm(props: ModuleFormProps) {
     >
       {withUser ? <CustomerField uidProfessional={device.uid_professional} /> : null}
       <StepFourAddress domiciles={domiciles.data ?? []} loading={domiciles.isLoading} />
-      <Stack spacing={2}>
-        <TextInput control={form.control} name="asset_name" label={t('step_4.name')} required />
-        <TextInput control={form.control} name="asset_code" label={t('step_4.asset_code')} />
+      <Stack>
+        <FormTextField control={form.control} name="asset_name" label={t('step_4.name')} required />
+        <FormTextField control={form.control} name="asset_code" label={t('step_4.asset_code')} />
       </Stack>
-      <Stack spacing={2} component="section" aria-labelledby="module-models-title">
-        <Typography id="module-models-title" component="h2" variant="h6">
-          {t('step_4.models')}
-        </Typography>
-        {module.asset_models.length > 1 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('step_4.models_help')}
-          </Typography>
-        ) : null}
-        {module.asset_models.map((model) => (
-          <ModelCard
-            key={model.id_asset_model}
-            model={model}
-            single={module.asset_models.length === 1}
-            lastActive={activeCount <= 1}
-            liquids={liquids.data ?? []}
-            liquidsReady={liquids.isSuccess}
-          />
-        ))}
-      </Stack>
+      <ModuleModels
+        models={module.asset_models}
+        activeCount={activeCount}
+        liquids={liquids.data ?? []}
+        liquidsReady={liquids.isSuccess}
+      />
       <StepActions loading={props.submitting} />
     </StepFourForm>
   );

@@ -1,8 +1,9 @@
 import { inputChoices, type ModuleFormInput } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, SwitchInput, TextInput } from '../fields.tsx';
+import { FormSelect, FormSwitch, FormTextField } from '../../../lib/ui/form-fields.tsx';
 import type { ModuleValues } from './module-values.ts';
+import { SelectOptions } from './select-options.tsx';
 
 /**
  * One input of a module's asset model (spec §3: int, float, string, enum, child_enum, boolean). The unit is
@@ -24,11 +25,11 @@ export function ModuleInputField({
   const name = `models.${modelKey}.inputs.${input.name}` as const;
   const label = input.unit ? `${input.label} (${input.unit})` : input.label;
 
-  if (input.type === 'boolean') return <SwitchInput control={control} name={name} label={label} />;
+  if (input.type === 'boolean') return <FormSwitch control={control} name={name} label={label} />;
   if (input.type === 'enum' || input.type === 'child_enum') {
     const parentEmpty = input.type === 'child_enum' && !inputs?.[input.parent_enum ?? ''];
     return (
-      <SelectInput
+      <FormSelect
         control={control}
         name={name}
         label={label}
@@ -37,10 +38,6 @@ export function ModuleInputField({
         helperText={
           parentEmpty ? t('step_4.choose_parent_first', { parent: parentLabel(input, siblings) }) : undefined
         }
-        choices={inputChoices(input, inputs ?? {}).map((choice) => ({
-          value: choice.value,
-          label: choice.label,
-        }))}
         onValueChange={() => {
           for (const child of siblings) {
             if (child.type === 'child_enum' && child.parent_enum === input.name) {
@@ -48,11 +45,13 @@ export function ModuleInputField({
             }
           }
         }}
-      />
+      >
+        <SelectOptions choices={inputChoices(input, inputs ?? {})} />
+      </FormSelect>
     );
   }
   return (
-    <TextInput
+    <FormTextField
       control={control}
       name={name}
       label={label}

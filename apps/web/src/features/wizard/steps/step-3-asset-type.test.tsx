@@ -71,8 +71,8 @@ describe('step 3: the equipment type (spec §2, §4)', () => {
   it('on desk V1 offers every type but GNC_TANK, with their descriptions', async () => {
     atStep3(demoDevices['10000001']);
     expect(await labelsIn('Equipment')).toEqual([
-      'Tank (level sensor)Fuel, water or chemical tank',
-      'Silo (level sensor)Grain or feed silo',
+      'Tank (level sensor) Fuel, water or chemical tank',
+      'Silo (level sensor) Grain or feed silo',
       'Generic equipment',
     ]);
     // No module is left, so no empty Modules group.
@@ -82,10 +82,10 @@ describe('step 3: the equipment type (spec §2, §4)', () => {
   it('on desk V2 removes the cuve type', async () => {
     atStep3(demoDevices['10000002']);
     expect(await labelsIn('Equipment')).toEqual([
-      'Silo (level sensor)Grain or feed silo',
+      'Silo (level sensor) Grain or feed silo',
       'Generic equipment',
     ]);
-    expect(await labelsIn('Modules')).toEqual(['Tank (module)Liquid tank followed by module']);
+    expect(await labelsIn('Modules')).toEqual(['Tank (module) Liquid tank followed by module']);
   });
 
   it('groups equipment then modules, each under its heading, the common kinds first', async () => {

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
+import { Alert } from '../../../lib/ui/alert.tsx';
+import { Skeleton } from '../../../lib/ui/skeleton.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { goNext } from '../../../wizard-core/steps.ts';
 import { updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
@@ -48,18 +48,18 @@ export function Step3AssetType() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <Stack as="form" noValidate onSubmit={submit}>
       {withoutUser && device ? (
-        <Alert severity="info" icon={false} role="note">
+        <Alert severity="info" role="note">
           {t('step_3.professional_name', { name: device.name_professional })}
         </Alert>
       ) : null}
 
       {types.isPending ? (
-        <Stack spacing={1} role="status" aria-label={t('step_3.loading')}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} />
+        <Stack gap={1} role="status" aria-label={t('step_3.loading')}>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
         </Stack>
       ) : failed ? (
         // The snackbar announced the failure; this stays in place of the list.
