@@ -49,8 +49,7 @@ const SCREENS = {
       ),
     ),
   swap: () => withQueries(withKit(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage)))),
-  report: () =>
-    withQueries(withKit(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage)))),
+  report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();
