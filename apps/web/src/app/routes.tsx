@@ -42,10 +42,8 @@ const SCREENS = {
     withQueries(withKit(marked(import('../features/result/result-page.tsx').then((m) => m.ResultPage)))),
   installations: () =>
     withQueries(
-      withKit(
-        marked(
-          import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
-        ),
+      marked(
+        import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
       ),
     ),
   swap: () => withQueries(withKit(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage)))),
