@@ -42,15 +42,12 @@ const SCREENS = {
     withQueries(withKit(marked(import('../features/result/result-page.tsx').then((m) => m.ResultPage)))),
   installations: () =>
     withQueries(
-      withKit(
-        marked(
-          import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
-        ),
+      marked(
+        import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
       ),
     ),
   swap: () => withQueries(withKit(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage)))),
-  report: () =>
-    withQueries(withKit(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage)))),
+  report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();

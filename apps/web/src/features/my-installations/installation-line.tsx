@@ -1,17 +1,16 @@
 import { isAddressToCorrect, LOCALE_TAG, signalLevel } from '@installer/contracts';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
+import { Chip } from '../../lib/ui/chip.tsx';
+import { ListButton, ListItem } from '../../lib/ui/list.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { AddressCorrection } from './address-correction.tsx';
 import type { InstallationRow } from './installation-rows.ts';
+import './installation-line.css';
 
-const STATE_COLOR: Record<InstallationRow['state'], ChipProps['color']> = {
+const STATE_TONE: Record<InstallationRow['state'], 'default' | 'error' | 'info' | 'success' | 'warning'> = {
   on_phone: 'default',
   refused: 'error',
   waiting: 'info',
@@ -33,64 +32,45 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
   // docs/decisions/0014-address-completed-later.md: an address made offline, still being found or to correct.
   const geocoding = row.source === 'server' ? row.item.address.geocoding : null;
   const toCorrect = isAddressToCorrect(geocoding);
+  // Spans only: the whole text is the name of the row's button when it opens the installation.
   const content = (
-    <Stack spacing={0.5} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <span className="installation-line-content">
+      <span className="installation-line-head">
+        <Text as="span" weight="bold" breakAnywhere>
           {title}
-        </Typography>
+        </Text>
         <Chip
-          size="small"
           label={t(`installations.state_${row.state}`)}
-          color={STATE_COLOR[row.state]}
+          tone={STATE_TONE[row.state]}
           data-state={row.state}
         />
-      </Stack>
+      </span>
       {lines.map((line) => (
-        <Typography
-          key={line}
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
+        <Text key={line} as="span" variant="body2" tone="secondary" breakAnywhere>
           {line}
-        </Typography>
+        </Text>
       ))}
       {geocoding && (
         <Chip
-          size="small"
-          variant="outlined"
-          color={toCorrect ? 'warning' : 'default'}
           label={t(toCorrect ? 'installations.address_to_correct' : 'installations.address_pending')}
+          className="installation-address-chip"
           data-geocoding={geocoding}
-          sx={{ alignSelf: 'flex-start' }}
+          data-to-correct={toCorrect || undefined}
         />
       )}
       {detail ? (
-        <Typography
-          component="span"
-          variant="body2"
-          color={row.state === 'refused' ? 'error' : 'text.primary'}
-        >
+        <Text as="span" variant="body2" tone={row.state === 'refused' ? 'error' : undefined}>
           {detail}
-        </Typography>
+        </Text>
       ) : null}
-    </Stack>
+    </span>
   );
   return (
-    <ListItem
-      divider
-      disablePadding
-      data-testid="installation-row"
-      sx={{ flexDirection: 'column', alignItems: 'stretch' }}
-    >
+    <ListItem data-testid="installation-row" className="installation-line">
       {onOpen ? (
-        <ListItemButton onClick={onOpen} sx={{ py: 1.5 }}>
-          {content}
-        </ListItemButton>
+        <ListButton onClick={onOpen}>{content}</ListButton>
       ) : (
-        <Stack sx={{ px: 2, py: 1.5, width: '100%' }}>{content}</Stack>
+        <div className="installation-line-static">{content}</div>
       )}
       {toCorrect && row.source === 'server' && (
         <AddressCorrection idInstallation={row.item.id_installation} current={row.item.address.address} />

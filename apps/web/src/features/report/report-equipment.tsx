@@ -1,13 +1,14 @@
 import type { HandoverReport, ReportSpecification } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../lib/ui/text.tsx';
 import { type Fact, Facts, ReportSection } from './report-section.tsx';
 import { useReportText } from './report-text.ts';
+import './report-equipment.css';
 
-type Text = ReturnType<typeof useReportText>;
+type ReportText = ReturnType<typeof useReportText>;
 
 /** spec §3 Tank and Silo specifications: the type, then each dimension the equipment has (cm, litres). */
-function dimensionFacts(specification: ReportSpecification, { t, value }: Text): Fact[] {
+function dimensionFacts(specification: ReportSpecification, { t, value }: ReportText): Fact[] {
   const brand: Fact[] = [];
   if (specification.kind === 'tank' || specification.kind === 'silo') {
     if (specification.brand) brand.push([t('step_4.brand'), specification.brand]);
@@ -72,10 +73,10 @@ export function ReportEquipment({ equipment }: { equipment: HandoverReport['equi
         ? specification.models.map((model, index) => (
             // Models have no id in the report; their order is the asset's.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life
-            <div key={index}>
-              <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+            <div key={index} className="report-model">
+              <Text as="h3" variant="subtitle2" className="report-model-title">
                 {model.name ?? t('step_4.model')}
-              </Typography>
+              </Text>
               <Facts
                 facts={[
                   ...(model.liquid ? [[t('step_4.content'), model.liquid] as const] : []),

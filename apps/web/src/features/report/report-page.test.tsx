@@ -71,6 +71,33 @@ describe('the handover report, for whoever holds its link', () => {
     expect(robots()).toBe('noindex, nofollow');
   });
 
+  it('lists the sensors a swap replaced in a table, one row each', async () => {
+    serveReport(() =>
+      handoverReport({
+        language: 'gb',
+        previous_devices: [
+          {
+            device_number: '10000009',
+            referential_name: 'TEK 766',
+            installed_at: '2026-10-01T08:00:00.000Z',
+            removed_at: '2026-11-20T08:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderApp(`/report/${REPORT_TOKEN}`, { session: false });
+    const table = await screen.findByRole('table', { name: 'Replaced sensors' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Device number', 'Model', 'Installed on', 'Removed on']);
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row as HTMLElement).getByRole('cell', { name: '10000009' })).toBeVisible();
+    expect(row).toHaveTextContent('TEK 766');
+    expect(row).toHaveTextContent(/20 November 2026/);
+  });
+
   it('prints with the browser, and switches to another language on request', async () => {
     const requests = serveReport((lang) => handoverReport({ language: lang === 'de' ? 'de' : 'fr' }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

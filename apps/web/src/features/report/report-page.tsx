@@ -1,35 +1,16 @@
-import { type HandoverReport, LOCALE_TAG, LOCALES, type Locale, reportToken } from '@installer/contracts';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type Locale, reportToken } from '@installer/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Button } from '../../lib/ui/button.tsx';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
-import { PrintIcon } from '../../lib/ui/icons/print-icon.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { useReport } from './api/use-report.ts';
-import { ReportEquipment } from './report-equipment.tsx';
-import { ReportAddress, ReportDevice, ReportMeasurement, ReportPhotos } from './report-parts.tsx';
-import { Facts, ReportSection } from './report-section.tsx';
-import { ReportLanguage, useReportText } from './report-text.ts';
-
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** A clean one or two A4 pages from the browser's print (or "Save as PDF"): the page, without its controls. */
-const PRINT_STYLES = (
-  <GlobalStyles
-    styles={{
-      '@page': { size: 'A4', margin: '12mm' },
-      '@media print': { 'html, body': { background: '#fff' } },
-    }}
-  />
-);
+import { HandoverReportView } from './handover-report.tsx';
+import { ReportLanguage } from './report-text.ts';
+import './report-page.css';
 
 /**
  * `/report/:token`, public: the handover report of one installation for the customer and the installer's
@@ -58,8 +39,12 @@ function ReportOfLink() {
   const gone = !wellFormed || (report.error instanceof ApiError && report.error.status === 404);
   if (gone) {
     return (
-      <Alert severity="warning" sx={{ mt: 4 }}>
-        <AlertTitle component="h1">{t('report.gone_title')}</AlertTitle>
+      <Alert
+        severity="warning"
+        role="alert"
+        className="report-unavailable"
+        title={<AlertHeading>{t('report.gone_title')}</AlertHeading>}
+      >
         {t('report.gone_text')}
       </Alert>
     );
@@ -69,14 +54,15 @@ function ReportOfLink() {
     return (
       <Alert
         severity="error"
-        sx={{ mt: 4 }}
+        role="alert"
+        className="report-unavailable"
+        title={<AlertHeading>{t('report.failed')}</AlertHeading>}
         action={
-          <Button color="inherit" onClick={() => void report.refetch()}>
+          <Button colour="inherit" onClick={() => void report.refetch()}>
             {t('app.retry')}
           </Button>
         }
       >
-        <AlertTitle component="h1">{t('report.failed')}</AlertTitle>
         {t(key)}
       </Alert>
     );
@@ -84,99 +70,16 @@ function ReportOfLink() {
   if (!report.data) return <FullPageLoader />;
   return (
     <ReportLanguage.Provider value={report.data.language}>
-      <Report report={report.data} onLanguage={setLang} />
+      <HandoverReportView report={report.data} onLanguage={setLang} />
     </ReportLanguage.Provider>
   );
 }
 
-function Report({ report, onLanguage }: { report: HandoverReport; onLanguage(locale: Locale): void }) {
-  const { t, date } = useReportText();
-  const { professional } = report;
-  const primary =
-    professional.display.primary && HEX.test(professional.display.primary)
-      ? professional.display.primary
-      : undefined;
-
-  useEffect(() => {
-    // The name a browser gives the PDF it saves.
-    const before = document.title;
-    document.title = `${t('report.title')} ${report.device.device_number}`;
-    return () => {
-      document.title = before;
-    };
-  }, [t, report.device.device_number]);
-
+/** The page's one heading when there is no report to show: the alert's title. */
+function AlertHeading({ children }: { children: string }) {
   return (
-    <Box
-      component="article"
-      lang={LOCALE_TAG[report.language]}
-      aria-labelledby="report-title"
-      sx={{ py: 2, '@media print': { py: 0, fontSize: '10.5pt' } }}
-    >
-      {PRINT_STYLES}
-      <Stack
-        component="header"
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', borderTop: primary ? `6px solid ${primary}` : undefined, pt: 1.5, mb: 2 }}
-      >
-        {professional.display.src_logo ? (
-          <Box
-            component="img"
-            src={professional.display.src_logo}
-            // The company's name follows: the logo adds nothing to read.
-            alt=""
-            sx={{ height: 44, maxWidth: 140, objectFit: 'contain' }}
-          />
-        ) : null}
-        <Typography sx={{ fontWeight: 600 }}>{professional.name}</Typography>
-      </Stack>
-      <Typography id="report-title" component="h1" variant="h5" sx={{ mb: 0.5 }}>
-        {t('report.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {report.equipment.name} · {report.address.address_name}
-      </Typography>
-
-      <Stack direction="row" spacing={1.5} sx={{ mb: 3, flexWrap: 'wrap', gap: 1.5, displayPrint: 'none' }}>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {t('report.print')}
-        </Button>
-        <TextField
-          select
-          size="small"
-          label={t('report.language')}
-          value={report.language}
-          onChange={(event) => onLanguage(event.target.value as Locale)}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 180, ml: '0 !important' }}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={LOCALE_TAG[locale]}>
-              {t(`languages.${locale}`)}
-            </option>
-          ))}
-        </TextField>
-      </Stack>
-
-      <ReportSection title={t('report.installation')}>
-        <Facts
-          facts={[
-            [t('report.date'), date(report.installed_at)],
-            [t('report.company'), professional.name],
-            [t('report.installer'), report.installer.name],
-          ]}
-        />
-      </ReportSection>
-      <ReportDevice report={report} />
-      <ReportEquipment equipment={report.equipment} />
-      <ReportAddress address={report.address} />
-      <ReportMeasurement report={report} />
-      <ReportPhotos photos={report.photos} />
-
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {t('report.link_notice', { date: date(report.expires_at) })}
-      </Typography>
-    </Box>
+    <Text as="h1" variant="body1" weight="medium">
+      {children}
+    </Text>
   );
 }

@@ -4,7 +4,7 @@ import './report-photo.css';
 type Photo = HandoverReport['photos'][number];
 
 /**
- * The width a photo takes on the page (report-parts.tsx's grid: one column on a phone, two from 600 px in a
+ * The width a photo takes on the page (report-photos.css's grid: one column on a phone, two from 600 px in a
  * page at most 900 px wide, 12 to 24 px of margin): the browser picks the copy of `srcset` that covers it at
  * the screen's pixel ratio (docs/decisions/0015-report-photo-variants.md).
  */

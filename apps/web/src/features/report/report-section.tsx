@@ -1,31 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { Text } from '../../lib/ui/text.tsx';
+import './report-section.css';
 
 /** One part of the report, kept on one printed page when it fits. */
 export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={{
-        breakInside: 'avoid',
-        pageBreakInside: 'avoid',
-        '& + &': { mt: 3 },
-        '@media print': { '& + &': { mt: 2 } },
-      }}
-    >
-      <Typography
-        id={id}
-        component="h2"
-        variant="h6"
-        sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, mb: 1.5 }}
-      >
+    <section aria-labelledby={id} className="report-section">
+      <Text id={id} as="h2" variant="h6" className="report-section-title">
         {title}
-      </Typography>
+      </Text>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -34,29 +20,19 @@ export type Fact = readonly [label: string, value: ReactNode];
 /** Label and value pairs, side by side on a page, one under the other on a narrow phone. */
 export function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 0.75 },
-        '@media print': { gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', rowGap: 0.25 },
-      }}
-    >
+    <dl className="report-facts">
       {facts.map(([label, value], index) => (
         // Labels come from the equipment's model too, where two inputs may share one; the list is fixed.
         // biome-ignore lint/suspicious/noArrayIndexKey: the facts never move while the page is shown
-        <Box key={`${index}:${label}`} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+        <div key={`${index}:${label}`} className="report-fact">
+          <Text as="dt" variant="body2" tone="secondary">
             {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 500 }}>
+          </Text>
+          <Text as="dd" variant="body2" weight="medium">
             {value}
-          </Typography>
-        </Box>
+          </Text>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/ui/button.tsx';
 import { ShareIcon } from '../../lib/ui/icons/share-icon.tsx';
 
 // Opened after the visit, and not by every installer: the dialog comes when first asked for.
