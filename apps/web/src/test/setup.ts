@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetOutboxForTests } from '../features/outbox/outbox.ts';
+import { closeAppOutbox } from '../features/outbox/outbox.ts';
 import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
 import { closePrimingDb } from '../features/priming/priming-db.ts';
 import { resetPrimingForTests } from '../features/priming/schedule.ts';
@@ -57,7 +57,8 @@ afterEach(async () => {
   // The tunnel's colour is the page's (lib/ui/theme-colours.ts): each test starts from the default one.
   applyPrimary(null);
   errorLogs.length = 0;
-  resetOutboxForTests();
+  // The app's outbox ends with its test (its retries and calls in flight with it): the next test makes its own.
+  closeAppOutbox();
   await closeOutboxDb();
   resetPrimingForTests();
   await closePrimingDb();

@@ -8,7 +8,7 @@ import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
 import { fillRectangularTank, next, renderStep4, summaryValue } from '../../test/step-4.ts';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
-import { flushOutbox, outboxItems, resetOutboxForTests } from '../outbox/outbox.ts';
+import { closeAppOutbox, flushOutbox, outboxItems } from '../outbox/outbox.ts';
 import { sendOutboxFromWorker } from '../outbox/outbox-worker.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -117,7 +117,7 @@ describe('step 5, external configuration (referential 244)', () => {
     ]);
 
     // The app is closed (nothing of it left in memory); the signal returns and the service worker sends.
-    resetOutboxForTests();
+    closeAppOutbox();
     signal = 'server';
     await sendOutboxFromWorker(window.location.origin);
     expect(sent.installations).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { api } from '@installer/contracts';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session.ts';
 import { DEMO_TOKEN, demoSession } from '../../test/demo-data.ts';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { flushOutbox } from './outbox.ts';
+import { createOutbox, type Outbox } from './create-outbox.ts';
 import { addItem, allItems, writeSessionMirror } from './outbox-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
 
@@ -38,8 +38,10 @@ function item(key: string, deviceNumber: string, call: OutboxItem['call']): Omit
  * 429, so the installation queued after it is sent in the same round instead of waiting hours behind it.
  */
 describe('an invitation refused for its recipient does not hold the outbox', () => {
+  let outbox: Outbox;
   beforeEach(async () => {
     saveSession(demoSession);
+    outbox = createOutbox();
     await writeSessionMirror({
       token: DEMO_TOKEN,
       id_installer: demoSession.installer.id_installer,
@@ -66,9 +68,11 @@ describe('an invitation refused for its recipient does not hold the outbox', () 
     );
   });
 
+  afterEach(() => outbox.close());
+
   it('keeps the invitation as refused, with why, and sends what follows', async () => {
     server.use(http.post(apiUrl(api.sendInvitation), () => errorResponse(429, 'invitation_limit_reached')));
-    await flushOutbox();
+    await outbox.flush();
     expect((await allItems()).map((each) => [each.key, each.state, each.error?.message_key ?? null])).toEqual(
       [
         ['k-invite', 'rejected', 'invitation_limit_reached'],
@@ -79,7 +83,7 @@ describe('an invitation refused for its recipient does not hold the outbox', () 
 
   it('still waits out a passing 429, in order', async () => {
     server.use(http.post(apiUrl(api.sendInvitation), () => errorResponse(429, 'rate_limited')));
-    await flushOutbox();
+    await outbox.flush();
     expect((await allItems()).map((each) => [each.key, each.state])).toEqual([
       ['k-invite', 'pending'],
       ['k-next', 'pending'],

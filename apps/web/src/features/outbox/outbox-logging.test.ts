@@ -1,11 +1,11 @@
 import { api } from '@installer/contracts';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session.ts';
 import { DEMO_TOKEN, demoSession } from '../../test/demo-data.ts';
 import { apiUrl, errorLogs, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { submit } from './outbox.ts';
+import { createOutbox, type Outbox } from './create-outbox.ts';
 import { addItem, writeSessionMirror } from './outbox-db.ts';
 import type { OutboxCall } from './outbox-item.ts';
 import { sendOutboxFromWorker } from './outbox-worker.ts';
@@ -65,14 +65,20 @@ function everyCallAnswers(answer: () => Response) {
 /** Gives a log that should not come the time to arrive (the log is posted without being awaited). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-beforeEach(() => saveSession(demoSession));
+// Each test has its own outbox: the retry an unanswered call leaves scheduled ends with its test.
+let outbox: Outbox;
+beforeEach(() => {
+  saveSession(demoSession);
+  outbox = createOutbox();
+});
+afterEach(() => outbox.close());
 
 describe('which failures of the outbox calls reach the error log (spec §7)', () => {
   it.each(['installation', 'installation_update', 'external_config', 'swap'] as const)(
     'a refused %s is logged',
     async (kind) => {
       everyCallAnswers(() => errorResponse(409, 'device_already_installed'));
-      const outcome = await submit({ key: `k-${kind}`, device_number: '10000001', call: CALLS[kind] });
+      const outcome = await outbox.submit({ key: `k-${kind}`, device_number: '10000001', call: CALLS[kind] });
       expect(outcome.outcome).toBe('rejected');
       await vi.waitFor(() =>
         expect(errorLogs.map((log) => log.error)).toEqual([`${PATHS[kind]} -> 409 device_already_installed`]),
@@ -84,7 +90,7 @@ describe('which failures of the outbox calls reach the error log (spec §7)', ()
     'a refused %s is not logged (spec §7 result screen)',
     async (kind) => {
       everyCallAnswers(() => errorResponse(410, 'email_taken'));
-      const outcome = await submit({ key: `k-${kind}`, device_number: '10000001', call: CALLS[kind] });
+      const outcome = await outbox.submit({ key: `k-${kind}`, device_number: '10000001', call: CALLS[kind] });
       expect(outcome.outcome).toBe('rejected');
       await settle();
       expect(errorLogs).toEqual([]);
@@ -93,7 +99,7 @@ describe('which failures of the outbox calls reach the error log (spec §7)', ()
 
   it.each(['photo', 'invitation'] as const)('a %s without an answer (online) is logged', async (kind) => {
     everyCallAnswers(() => HttpResponse.error());
-    const outcome = await submit({ key: `k-${kind}`, device_number: '10000001', call: CALLS[kind] });
+    const outcome = await outbox.submit({ key: `k-${kind}`, device_number: '10000001', call: CALLS[kind] });
     expect(outcome.outcome).toBe('queued');
     await vi.waitFor(() =>
       expect(errorLogs.map((log) => log.error)).toEqual([`${PATHS[kind]} -> no answer`]),

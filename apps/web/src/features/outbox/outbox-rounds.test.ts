@@ -5,7 +5,7 @@ import { saveSession } from '../../lib/session.ts';
 import { DEMO_TOKEN, demoSession } from '../../test/demo-data.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { flushOutbox, onDelivered, outboxItems, outboxRecords, startOutbox, submit } from './outbox.ts';
+import { createOutbox, type Outbox } from './create-outbox.ts';
 import { addItem, allItems, putItem, writeSessionMirror } from './outbox-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { sendOutboxFromWorker } from './outbox-worker.ts';
@@ -58,8 +58,10 @@ function slowServer(roundsStarted: Promise<unknown>) {
 }
 
 describe('one sending round at a time, across the page and the service worker', () => {
+  let outbox: Outbox;
   beforeEach(async () => {
     saveSession(demoSession);
+    outbox = createOutbox();
     await writeSessionMirror({
       token: DEMO_TOKEN,
       id_installer: demoSession.installer.id_installer,
@@ -80,7 +82,10 @@ describe('one sending round at a time, across the page and the service worker', 
       }),
     );
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    outbox.close();
+    vi.restoreAllMocks();
+  });
 
   it('sends each item once when the page and a Background Sync wake-up send at the same moment', async () => {
     let started: () => void = () => undefined;
@@ -88,14 +93,14 @@ describe('one sending round at a time, across the page and the service worker', 
       started = resolve;
     });
     const received = slowServer(bothStarted);
-    const page = flushOutbox();
+    const page = outbox.flush();
     const worker = sendOutboxFromWorker(window.location.origin);
     started();
     await Promise.all([page, worker]);
     expect(received).toEqual(['k-install', 'k-invite']);
     // Left: the installation's record, with the answer of its one call.
     expect(await allItems()).toMatchObject([{ key: 'k-install', state: 'sent', answer: INSTALLATION }]);
-    expect(outboxItems()).toEqual([]);
+    expect(outbox.items()).toEqual([]);
   });
 
   it('sends each item once for the online event, the app shown again and a sync wake-up together', async () => {
@@ -105,8 +110,8 @@ describe('one sending round at a time, across the page and the service worker', 
     });
     const received = slowServer(allStarted);
     const delivered: string[] = [];
-    onDelivered((sent) => delivered.push(sent.key));
-    const stop = startOutbox();
+    outbox.onDelivered((sent) => delivered.push(sent.key));
+    const stop = outbox.start();
     try {
       window.dispatchEvent(new Event('online'));
       document.dispatchEvent(new Event('visibilitychange'));
@@ -114,7 +119,7 @@ describe('one sending round at a time, across the page and the service worker', 
       started();
       await worker;
       await vi.waitFor(() => expect(delivered).toHaveLength(2));
-      await flushOutbox();
+      await outbox.flush();
       expect(received).toEqual(['k-install', 'k-invite']);
       expect((await allItems()).map((each) => [each.key, each.state])).toEqual([['k-install', 'sent']]);
     } finally {
@@ -124,7 +129,7 @@ describe('one sending round at a time, across the page and the service worker', 
 
   it('a page waiting for an item learns that another context of the app sent it', async () => {
     server.use(http.post(apiUrl(api.createInstallation), () => HttpResponse.error()));
-    const queued = await submit({
+    const queued = await outbox.submit({
       key: 'k-later',
       device_number: '10000002',
       call: {
@@ -134,11 +139,11 @@ describe('one sending round at a time, across the page and the service worker', 
       },
     });
     expect(queued).toEqual({ outcome: 'queued' });
-    const mine = outboxItems().find((each) => each.key === 'k-later');
+    const mine = outbox.items().find((each) => each.key === 'k-later');
     expect(mine).toBeDefined();
     const delivered: string[] = [];
-    onDelivered((sent) => delivered.push(sent.key));
-    const stop = startOutbox();
+    outbox.onDelivered((sent) => delivered.push(sent.key));
+    const stop = outbox.start();
     // Another tab (or the service worker) sent it: it stored the answer in IndexedDB and says so on the
     // app's channel.
     const other = new BroadcastChannel('installer-outbox');
@@ -146,8 +151,8 @@ describe('one sending round at a time, across the page and the service worker', 
       if (mine) await putItem({ ...mine, state: 'sent', answer: INSTALLATION });
       other.postMessage({ type: 'sent', seq: mine?.seq, key: 'k-later', data: INSTALLATION });
       await vi.waitFor(() => expect(delivered).toEqual(['k-later']));
-      expect(outboxItems().some((each) => each.key === 'k-later')).toBe(false);
-      expect(outboxRecords()?.find((each) => each.key === 'k-later')).toMatchObject({
+      expect(outbox.items().some((each) => each.key === 'k-later')).toBe(false);
+      expect(outbox.records()?.find((each) => each.key === 'k-later')).toMatchObject({
         state: 'sent',
         answer: INSTALLATION,
       });

@@ -10,8 +10,6 @@ import { submit } from './outbox.ts';
 const offline = () => HttpResponse.error();
 
 describe('what waits in the outbox, in sight (docs/decisions/0002-outbox.md)', () => {
-  // First: the journey below leaves work of its outbox running after its end (retries of calls that fail
-  // offline), which on a loaded machine can still write into the module's state when the next test starts.
   it('shows nothing when everything was sent', async () => {
     renderApp('/installation');
     await screen.findByRole('radiogroup');

@@ -5,7 +5,7 @@ import { saveSession } from '../../lib/session.ts';
 import { demoSession } from '../../test/demo-data.ts';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
-import { flushOutbox, onDelivered, outboxItems, resetOutboxForTests, submit } from './outbox.ts';
+import { createOutbox, type Outbox } from './create-outbox.ts';
 import { allItems } from './outbox-db.ts';
 
 const INSTALLATION = {
@@ -79,51 +79,63 @@ const photo = (key: string, device = '10000001') =>
   }) as const;
 
 describe('the outbox (docs/decisions/0002-outbox.md)', () => {
-  beforeEach(() => saveSession(demoSession));
-  afterEach(() => vi.useRealTimers());
+  // Each test has its own outbox: nothing an earlier one left under way (a retry, a round) reaches it.
+  let outbox: Outbox;
+  beforeEach(() => {
+    saveSession(demoSession);
+    outbox = createOutbox();
+  });
+  afterEach(() => {
+    outbox.close();
+    vi.useRealTimers();
+  });
 
   it('sends at once when online, with the Idempotency-Key, and keeps only the installation’s answer', async () => {
     const received = recordingServer();
-    const outcome = await submit(installation('key-1'));
+    const outcome = await outbox.submit(installation('key-1'));
     expect(outcome).toEqual({ outcome: 'sent', data: INSTALLATION });
     expect(received).toEqual([{ path: 'installation', key: 'key-1' }]);
-    expect(outboxItems()).toHaveLength(0);
+    expect(outbox.items()).toHaveLength(0);
     // Out of the queue, kept as the attempt's one record (step 5 and the result screen read it).
     expect(await allItems()).toMatchObject([{ key: 'key-1', state: 'sent', answer: INSTALLATION }]);
-    expect(await submit(photo('photo-1'))).toEqual({ outcome: 'sent', data: PHOTO });
+    expect(await outbox.submit(photo('photo-1'))).toEqual({ outcome: 'sent', data: PHOTO });
     expect(await stored()).toEqual([['key-1', 'sent']]);
   });
 
   it('answers an installation already sent from its record, without a second call', async () => {
     const received = recordingServer();
-    await submit(installation('key-1'));
-    resetOutboxForTests();
-    expect(await submit(installation('key-1'))).toEqual({ outcome: 'sent', data: INSTALLATION });
+    await outbox.submit(installation('key-1'));
+    // The app closed and opened again: a new outbox, which knows only what IndexedDB holds.
+    outbox.close();
+    outbox = createOutbox();
+    expect(await outbox.submit(installation('key-1'))).toEqual({ outcome: 'sent', data: INSTALLATION });
     expect(received).toHaveLength(1);
   });
 
   it('keeps the record of one installation attempt at a time', async () => {
     recordingServer();
-    await submit(installation('first', '10000001'));
-    await submit(installation('second', '10000002'));
+    await outbox.submit(installation('first', '10000001'));
+    await outbox.submit(installation('second', '10000002'));
     expect(await stored()).toEqual([['second', 'sent']]);
   });
 
   it('keeps what cannot be sent in IndexedDB, then sends it in order when the connection returns', async () => {
     let online = false;
     const received = recordingServer(() => (online ? 'ok' : 'offline'));
-    expect(await submit(installation('inst'))).toEqual({ outcome: 'queued' });
-    expect(await submit(photo('photo'))).toEqual({ outcome: 'queued' });
+    expect(await outbox.submit(installation('inst'))).toEqual({ outcome: 'queued' });
+    expect(await outbox.submit(photo('photo'))).toEqual({ outcome: 'queued' });
     // Durable: what a restarted app would find.
     expect((await allItems()).map((item) => [item.key, item.state])).toEqual([
       ['inst', 'pending'],
       ['photo', 'pending'],
     ]);
-    resetOutboxForTests();
+    // The app closed and opened again: a new outbox, which knows only what IndexedDB holds.
+    outbox.close();
+    outbox = createOutbox();
     online = true;
     const delivered: string[] = [];
-    onDelivered((item) => delivered.push(item.key));
-    await flushOutbox();
+    outbox.onDelivered((item) => delivered.push(item.key));
+    await outbox.flush();
     expect(received.map((each) => each.key)).toEqual(['inst', 'photo']);
     expect(delivered).toEqual(['inst', 'photo']);
     expect(await stored()).toEqual([['inst', 'sent']]);
@@ -132,12 +144,12 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
   it('lands each item once however many times the connection comes back', async () => {
     let online = false;
     const received = recordingServer(() => (online ? 'ok' : 'offline'));
-    await submit(installation('inst'));
-    await submit(photo('photo'));
+    await outbox.submit(installation('inst'));
+    await outbox.submit(photo('photo'));
     online = true;
-    await Promise.all([flushOutbox(), flushOutbox(), flushOutbox()]);
+    await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
     window.dispatchEvent(new Event('online'));
-    await flushOutbox();
+    await outbox.flush();
     expect(received.map((each) => each.key)).toEqual(['inst', 'photo']);
   });
 
@@ -149,13 +161,13 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
       return answers.shift() ?? 'ok';
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    expect(await submit(installation('inst'))).toEqual({ outcome: 'queued' });
-    for (let step = 0; step < 120 && outboxItems().length > 0; step++) {
+    expect(await outbox.submit(installation('inst'))).toEqual({ outcome: 'queued' });
+    for (let step = 0; step < 120 && outbox.items().length > 0; step++) {
       await vi.advanceTimersByTimeAsync(500);
       // IndexedDB (fake-indexeddb) works on real macrotasks: let it finish before the clock moves on.
       for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
     }
-    expect(outboxItems()).toHaveLength(0);
+    expect(outbox.items()).toHaveLength(0);
     expect(tried).toHaveLength(4);
     const gaps = tried.slice(1).map((at, index) => at - (tried[index] ?? 0));
     // 2 s, then 4 s, then 8 s, each counted from the end of the failed try (within the test's 500 ms steps).
@@ -172,27 +184,27 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
       if (!online) return 'offline';
       return path === 'installation' && inProgress ? 'in_progress' : 'ok';
     });
-    await submit(installation('inst', '10000001'));
-    await submit(photo('photo', '10000001'));
-    await submit(photo('other', '10000002'));
+    await outbox.submit(installation('inst', '10000001'));
+    await outbox.submit(photo('photo', '10000001'));
+    await outbox.submit(photo('other', '10000002'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const settle = async () => {
       // IndexedDB (fake-indexeddb) works on real macrotasks: let it finish before the clock moves on.
       for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
     };
     online = true;
-    await flushOutbox();
+    await outbox.flush();
     // The other device's photo went; the installation waits out its 3 s, its device's photo behind it.
     expect(received.map((each) => each.key)).toEqual(['inst', 'other']);
-    expect(outboxItems().map((item) => [item.key, item.state])).toEqual([
+    expect(outbox.items().map((item) => [item.key, item.state])).toEqual([
       ['inst', 'pending'],
       ['photo', 'pending'],
     ]);
-    expect(outboxItems()[0]?.retry_at).toBe(new Date(Date.now() + 3_000).toISOString());
+    expect(outbox.items()[0]?.retry_at).toBe(new Date(Date.now() + 3_000).toISOString());
 
     // A wake-up before the wait is over (the connection back, the app shown) sends nothing of that device.
     await vi.advanceTimersByTimeAsync(1_000);
-    await flushOutbox();
+    await outbox.flush();
     await settle();
     expect(received.map((each) => each.key)).toEqual(['inst', 'other']);
 
@@ -200,13 +212,13 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
     await vi.advanceTimersByTimeAsync(1_900);
     await settle();
     expect(received).toHaveLength(2);
-    for (let step = 0; step < 10 && outboxItems().length > 0; step++) {
+    for (let step = 0; step < 10 && outbox.items().length > 0; step++) {
       await vi.advanceTimersByTimeAsync(200);
       await settle();
     }
     // Tried again when its wait ended, not after a backoff: then its device's photo, in order.
     expect(received.map((each) => each.key)).toEqual(['inst', 'other', 'inst', 'photo']);
-    expect(outboxItems()).toHaveLength(0);
+    expect(outbox.items()).toHaveLength(0);
     expect(await stored()).toEqual([['inst', 'sent']]);
     expect((await allItems())[0]).not.toHaveProperty('retry_at');
   });
@@ -214,12 +226,12 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
   it('keeps a refusal found later as rejected, and holds the same device’s later items', async () => {
     let online = false;
     const received = recordingServer((path) => (!online ? 'offline' : path === 'installation' ? 409 : 'ok'));
-    await submit(installation('inst', '10000001'));
-    await submit(photo('photo', '10000001'));
-    await submit(photo('other', '10000002'));
+    await outbox.submit(installation('inst', '10000001'));
+    await outbox.submit(photo('photo', '10000001'));
+    await outbox.submit(photo('other', '10000002'));
     online = true;
-    await flushOutbox();
-    const items = outboxItems();
+    await outbox.flush();
+    const items = outbox.items();
     expect(items.map((item) => [item.key, item.state])).toEqual([
       ['inst', 'rejected'],
       ['photo', 'pending'],
@@ -231,35 +243,38 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
 
   it('answers a refusal to the caller waiting for it and takes the item out of the queue', async () => {
     recordingServer(() => 409);
-    const outcome = await submit(installation('inst'));
+    const outcome = await outbox.submit(installation('inst'));
     expect(outcome).toMatchObject({ outcome: 'rejected', error: { status: 409 } });
-    expect(outboxItems()).toHaveLength(0);
+    expect(outbox.items()).toHaveLength(0);
     expect(await allItems()).toMatchObject([{ key: 'inst', state: 'returned', error: { status: 409 } }]);
   });
 
   it('answers a 503 to the installer waiting for it, as spec §8 error, and keeps nothing to send', async () => {
     recordingServer(() => 503);
-    const outcome = await submit(installation('inst'));
+    const outcome = await outbox.submit(installation('inst'));
     expect(outcome).toMatchObject({ outcome: 'failed', error: { status: 503 } });
-    expect(outboxItems()).toHaveLength(0);
+    expect(outbox.items()).toHaveLength(0);
     // Only the attempt's record: the same form sent again reuses its key, and then goes through.
     expect(await stored()).toEqual([['inst', 'returned']]);
-    await submit(photo('photo', '10000002'));
+    await outbox.submit(photo('photo', '10000002'));
     expect(await stored()).toEqual([['inst', 'returned']]);
   });
 
   it('sends again, with the same key, an installation handed back when its form is sent again', async () => {
     const answers: (503 | 'ok')[] = [503, 'ok'];
     const received = recordingServer(() => answers.shift() ?? 'ok');
-    expect(await submit(installation('inst'))).toMatchObject({ outcome: 'failed' });
-    expect(await submit(installation('inst'))).toEqual({ outcome: 'sent', data: INSTALLATION });
+    expect(await outbox.submit(installation('inst'))).toMatchObject({ outcome: 'failed' });
+    expect(await outbox.submit(installation('inst'))).toEqual({ outcome: 'sent', data: INSTALLATION });
     expect(received.map((each) => each.key)).toEqual(['inst', 'inst']);
     expect(await stored()).toEqual([['inst', 'sent']]);
   });
 
   it('is one item for the same key submitted twice (a double tap)', async () => {
     const received = recordingServer();
-    const [first, second] = await Promise.all([submit(installation('same')), submit(installation('same'))]);
+    const [first, second] = await Promise.all([
+      outbox.submit(installation('same')),
+      outbox.submit(installation('same')),
+    ]);
     expect(first.outcome).toBe('sent');
     expect(second.outcome).toBe('sent');
     expect(received).toHaveLength(1);
@@ -268,11 +283,11 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
   it('sends only the items of the installer who made them', async () => {
     let online = false;
     const received = recordingServer(() => (online ? 'ok' : 'offline'));
-    await submit(installation('mine'));
+    await outbox.submit(installation('mine'));
     saveSession({ ...demoSession, installer: { ...demoSession.installer, id_installer: 999 } });
     online = true;
-    await flushOutbox();
+    await outbox.flush();
     expect(received).toHaveLength(0);
-    expect(outboxItems()).toHaveLength(1);
+    expect(outbox.items()).toHaveLength(1);
   });
 });

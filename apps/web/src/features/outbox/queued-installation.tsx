@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Button } from '../../lib/ui/button.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
 import { discardItem, flushOutbox } from './outbox.ts';
 import type { OutboxItem } from './outbox-item.ts';
+import './queued-installation.css';
 import { takeBackForCorrection } from './take-back.ts';
 
 /**
@@ -24,14 +23,13 @@ export function QueuedInstallation({ item }: { item: OutboxItem }) {
       navigate('/installation');
     };
     return (
-      <Alert severity="error" role="alert">
-        <AlertTitle>{t('outbox.installation_refused')}</AlertTitle>
+      <Alert severity="error" role="alert" title={t('outbox.installation_refused')}>
         {item.error ? t(item.error.message_key) : null}
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" color="error" onClick={() => void correct()}>
+        <Stack direction="row" gap={1} wrap className="queued-installation-choices">
+          <Button variant="contained" colour="error" onClick={() => void correct()}>
             {t('outbox.correct')}
           </Button>
-          <Button color="inherit" onClick={() => void discardItem(item.seq)}>
+          <Button colour="inherit" onClick={() => void discardItem(item.seq)}>
             {t('outbox.discard')}
           </Button>
         </Stack>
@@ -42,13 +40,13 @@ export function QueuedInstallation({ item }: { item: OutboxItem }) {
     <Alert
       severity="info"
       role="status"
+      title={t('outbox.installation_saved')}
       action={
-        <Button color="inherit" onClick={() => void flushOutbox()}>
+        <Button colour="inherit" onClick={() => void flushOutbox()}>
           {t('outbox.send_now')}
         </Button>
       }
     >
-      <AlertTitle>{t('outbox.installation_saved')}</AlertTitle>
       {t('outbox.installation_saved_detail')}
       <CheckedOnSending item={item} />
     </Alert>
@@ -69,9 +67,9 @@ function CheckedOnSending({ item }: { item: OutboxItem }) {
   const geocoded = 'mode' in domicile && (domicile.mode === 'typed' || domicile.mode === 'coordinates');
   if (!email && !geocoded) return null;
   return (
-    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+    <ul className="queued-installation-checks">
       {email ? <li>{t('outbox.check_email', { email })}</li> : null}
       {geocoded ? <li>{t('outbox.check_address')}</li> : null}
-    </Box>
+    </ul>
   );
 }

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasCameraApi } from '../../lib/rear-camera.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { Button } from '../../lib/ui/button.tsx';
 import { AddPhotoIcon } from '../../lib/ui/icons/add-photo-icon.tsx';
 import type { ScaledPhoto } from '../camera/index.ts';
 import { PhotoFileInput } from '../camera/index.ts';
@@ -44,7 +44,6 @@ export function AddPhotoButton({ deviceNumber }: { deviceNumber: string }) {
         startIcon={<AddPhotoIcon />}
         onClick={addPhoto}
         loading={upload.isPending}
-        loadingPosition="start"
         fullWidth
       >
         {t('result.add_photo')}

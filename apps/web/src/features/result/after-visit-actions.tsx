@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Button } from '../../lib/ui/button.tsx';
 import { AddPlaceIcon } from '../../lib/ui/icons/add-place-icon.tsx';
 import { SwapIcon } from '../../lib/ui/icons/swap-icon.tsx';
 import { startOnSite } from '../../wizard-core/site.ts';

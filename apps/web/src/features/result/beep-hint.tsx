@@ -1,8 +1,9 @@
 import { SCALE_BEEP_HINT_MS } from '@installer/contracts';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Progress } from '../../lib/ui/progress.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
 
 const TICK_MS = 1000;
 
@@ -24,18 +25,15 @@ export function BeepHint() {
   return (
     // Not a live region: a countdown read aloud every second would drown everything else.
     <Alert severity="info" role="note">
-      {t('result.beep_hint')}
-      {seconds > 0 && (
-        <>
-          <LinearProgress
-            variant="determinate"
-            value={(elapsed / SCALE_BEEP_HINT_MS) * 100}
-            aria-label={t('result.beep_hint')}
-            sx={{ mt: 1 }}
-          />
-          <span>{t('result.beep_countdown', { seconds })}</span>
-        </>
-      )}
+      <Stack gap={1}>
+        <span>{t('result.beep_hint')}</span>
+        {seconds > 0 && (
+          <>
+            <Progress value={(elapsed / SCALE_BEEP_HINT_MS) * 100} label={t('result.beep_hint')} />
+            <span>{t('result.beep_countdown', { seconds })}</span>
+          </>
+        )}
+      </Stack>
     </Alert>
   );
 }

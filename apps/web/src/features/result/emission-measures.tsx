@@ -1,10 +1,10 @@
 import { type FirstEmission, LOCALE_TAG, metricValue } from '@installer/contracts';
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { useModuleMetrics } from './api/use-module-metrics.ts';
 import { formatValue } from '../../lib/format-value.ts';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Spinner } from '../../lib/ui/spinner.tsx';
+import { useModuleMetrics } from './api/use-module-metrics.ts';
 import { type Measure, MeasureList } from './measure-list.tsx';
 
 function useFormat(): (value: unknown) => string {
@@ -59,8 +59,14 @@ function ModuleMetrics({ emission, idModule }: { emission: FirstEmission; idModu
   const { t } = useTranslation();
   const format = useFormat();
   const metrics = useModuleMetrics(idModule, true);
-  if (metrics.isPending) return <CircularProgress size={24} aria-label={t('result.loading_metrics')} />;
-  if (metrics.isError) return <Alert severity="error">{t('problem_equipment_model')}</Alert>;
+  if (metrics.isPending) return <Spinner size={24} label={t('result.loading_metrics')} />;
+  if (metrics.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {t('problem_equipment_model')}
+      </Alert>
+    );
+  }
   const measures = metrics.data.map((metric, index) => ({
     id: `${index}:${metric.parameters}`,
     label: metric.label,

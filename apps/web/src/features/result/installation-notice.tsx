@@ -1,21 +1,18 @@
 import type { InstallationText } from '@installer/contracts';
 import { INSTALLATION_MEDIA_MAX_PX } from '@installer/contracts';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
+import './installation-notice.css';
 
 /** spec §9: a notice is a video when its address has the .mp4 extension. */
 function isVideoNotice(notice: string): boolean {
   return notice.toLowerCase().includes('.mp4');
 }
 
-const mediaSx = {
-  display: 'block',
-  maxWidth: `min(100%, ${INSTALLATION_MEDIA_MAX_PX}px)`,
-  maxHeight: INSTALLATION_MEDIA_MAX_PX,
-  mx: 'auto',
-  borderRadius: 1,
-} as const;
+// spec §2: at most 600 x 600, never wider than the screen (a computed size, read by installation-notice.css).
+const mediaSize = { '--notice-max': `${INSTALLATION_MEDIA_MAX_PX}px` } as CSSProperties;
 
 /** spec §2 Result screen: the installation notice (video with controls, or an image of at most 600 x 600) and description. */
 export function InstallationNotice({ installation }: { installation: InstallationText | null }) {
@@ -24,24 +21,31 @@ export function InstallationNotice({ installation }: { installation: Installatio
   const description = installation?.description?.trim();
   if (!notice && !description) return null;
   return (
-    <Box component="section" aria-labelledby="installation-notice" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="installation-notice" component="h2" variant="subtitle1">
+    <Stack as="section" gap={1} aria-labelledby="installation-notice">
+      <Text id="installation-notice" as="h2" variant="subtitle1">
         {t('result.notice')}
-      </Typography>
+      </Text>
       {notice &&
         (isVideoNotice(notice) ? (
-          <Box
-            component="video"
+          // biome-ignore lint/a11y/useMediaCaption: the tunnel's notice (spec §2) comes without a caption track; its description is shown below it.
+          <video
             src={notice}
             controls
             preload="metadata"
             aria-label={t('result.notice')}
-            sx={mediaSx}
+            className="installation-notice-media"
+            style={mediaSize}
           />
         ) : (
-          <Box component="img" src={notice} alt={t('result.notice')} loading="lazy" sx={mediaSx} />
+          <img
+            src={notice}
+            alt={t('result.notice')}
+            loading="lazy"
+            className="installation-notice-media"
+            style={mediaSize}
+          />
         ))}
-      {description && <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>}
-    </Box>
+      {description && <Text preLine>{description}</Text>}
+    </Stack>
   );
 }

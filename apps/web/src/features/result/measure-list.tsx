@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../lib/ui/text.tsx';
+import './measure-list.css';
 
 export interface Measure {
   /** Stable key: the metric's path or the field name. */
@@ -13,22 +13,19 @@ export interface Measure {
 /** spec §2 Result screen: each measure with its label, its unit in brackets and its value. */
 export function MeasureList({ title, measures }: { title: string; measures: Measure[] }) {
   return (
-    <Box component="section" aria-label={title}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1, m: 0 }}
-      >
+    <section aria-label={title}>
+      <dl className="measure-list">
         {measures.map((measure) => (
-          <Box key={measure.id} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+          <div key={measure.id} className="measure-list-row">
+            <Text as="dt" tone="secondary">
               {measure.unit ? `${measure.label} (${measure.unit})` : measure.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}>
+            </Text>
+            <Text as="dd" weight="bold" className="measure-list-value">
               {measure.value}
-            </Typography>
-          </Box>
+            </Text>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

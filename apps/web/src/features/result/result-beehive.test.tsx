@@ -27,8 +27,8 @@ describe('result screen on the beehive variant (spec §9)', () => {
     const hint = screen.getByRole('note');
     expect(hint).toHaveTextContent('Wait about 30 seconds for the scale to beep.');
     expect(hint).toHaveTextContent(/(30|29) s left/);
-    // jsdom's style computation hides MUI's progress bar from role queries; its value is what matters here.
-    const progress = () => screen.getByLabelText('Wait about 30 seconds for the scale to beep.');
+    const progress = () =>
+      screen.getByRole('progressbar', { name: 'Wait about 30 seconds for the scale to beep.' });
     expect(Number(progress().getAttribute('aria-valuenow'))).toBeLessThan(5);
     await elapse(10_000);
     expect(hint).toHaveTextContent(/(20|19) s left/);

@@ -1,9 +1,9 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { arrivalKey } from '../../wizard-core/result-params.ts';
 import { ResultScreen } from './result-screen.tsx';
 import { resolveResultSession } from './result-session.ts';
@@ -20,10 +20,10 @@ export function ResultPage() {
   const { t } = useTranslation();
   if (!session) return <Redirect to="/installation" replace />;
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
+    <Stack>
+      <Text as="h1" variant="h5">
         {t('result.title')}
-      </Typography>
+      </Text>
       <ResultScreen session={session} />
     </Stack>
   );

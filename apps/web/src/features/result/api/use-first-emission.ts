@@ -5,7 +5,7 @@ import {
   type FirstEmission,
 } from '@installer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
@@ -37,13 +37,17 @@ function missesOf(state: {
 }
 
 /**
- * Polls `GET /device/{id_device}/first_emission` every FIRST_EMISSION_POLL_MS (spec §9: 10 s), with TanStack
- * Query's `refetchInterval`. Each failed poll shows 'Unable to retrieve an emission from the sensor' (error),
- * each empty one 'No emission from the sensor' (warning) (spec §8); after more than FIRST_EMISSION_MAX_MISSES
- * of them polling stops (spec §4). The first poll comes one interval after arrival; a Refresh is a new run
+ * Polls `GET /device/{id_device}/first_emission` every FIRST_EMISSION_POLL_MS (spec §9: 10 s). Each failed
+ * poll shows 'Unable to retrieve an emission from the sensor' (error), each empty one 'No emission from the
+ * sensor' (warning) (spec §8); after more than FIRST_EMISSION_MAX_MISSES of them polling stops (spec §4). The first poll comes one interval after arrival; a Refresh is a new run
  * (its own query, so its own miss count) that polls at once. A poll still on its way is never doubled (the
  * query dedupes a fetch in flight). `enabled` false (the installation still waits in the outbox,
  * docs/decisions/0002-outbox.md) holds polling until it is sent.
+ *
+ * The timer is the screen's own, in a layout effect, rather than TanStack Query's `refetchInterval`: a
+ * layout effect ends as soon as the screen is gone from sight, also when a navigation keeps it mounted
+ * but hidden while the next screen's chunk loads (a Suspense boundary showing its fallback), where the
+ * query's own interval, and a `stop()` rendered in the same update as the navigation, would go on polling.
  */
 export function useFirstEmission(idDevice: number, enabled = true): FirstEmissionPolling {
   // Each Refresh is a new run: a fresh miss counter and an immediate first poll.
@@ -72,10 +76,6 @@ export function useFirstEmission(idDevice: number, enabled = true): FirstEmissio
     ...(run === 0 ? { initialData: null } : {}),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    refetchInterval: ({ state }) =>
-      state.data || missesOf(state) > FIRST_EMISSION_MAX_MISSES ? false : FIRST_EMISSION_POLL_MS,
-    // The installer may look at the sensor, not the phone: polling goes on with the screen locked.
-    refetchIntervalInBackground: true,
     // Every answered poll renders again, an empty one too (its miss counts), not only a change of data.
     notifyOnChangeProps: ['data', 'dataUpdatedAt', 'errorUpdatedAt'],
   });
@@ -89,6 +89,16 @@ export function useFirstEmission(idDevice: number, enabled = true): FirstEmissio
     : misses > FIRST_EMISSION_MAX_MISSES
       ? 'stopped'
       : 'waiting';
+
+  // The installer may look at the sensor, not the phone: polling goes on with the screen locked (a timer
+  // of the page, not of its focus). A Refresh after polling stopped starts it again.
+  const polling = enabled && !left && phase === 'waiting';
+  const { refetch } = query;
+  useLayoutEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => void refetch({ cancelRefetch: false }), FIRST_EMISSION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, refetch]);
 
   const refresh = useCallback(() => setRun((previous) => previous + 1), []);
   const stop = useCallback(() => {
