@@ -278,8 +278,10 @@ test.describe('after the visit', () => {
     await counter.click(nextButton(page));
     await expect(stepHeading(page, 'equipment')).toBeVisible();
     await counter.check(page.getByRole('radio', { name: t('step_4.address_existing') }));
-    await counter.click(page.getByRole('combobox', { name: named(t('step_4.domicile')) }));
-    await counter.click(page.getByRole('option', { name: /^Maison/ }));
+    // The saved addresses are a native select (the phone's own picker): the option is chosen by its label.
+    const domicile = page.getByRole('combobox', { name: named(t('step_4.domicile')) });
+    const maison = await domicile.getByRole('option', { name: /^Maison/ }).textContent();
+    await counter.select(domicile, maison ?? 'Maison');
     await fillTank(page, counter, 'Fuel tank 1');
     await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
     const firstActions = counter.count - start;
@@ -296,7 +298,11 @@ test.describe('after the visit', () => {
     await expect(stepHeading(page, 'equipment')).toBeVisible();
     // So is its address, among the customer's saved ones.
     await expect(page.getByRole('radio', { name: t('step_4.address_existing') })).toBeChecked();
-    await expect(page.getByRole('combobox', { name: named(t('step_4.domicile')) })).toContainText(/^Maison/);
+    await expect(
+      page
+        .getByRole('combobox', { name: named(t('step_4.domicile')) })
+        .getByRole('option', { name: /^Maison/, selected: true }),
+    ).toHaveCount(1);
     await fillTank(page, counter, 'Fuel tank 2');
     await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
     const secondActions = counter.count - again + 1;

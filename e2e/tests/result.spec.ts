@@ -86,8 +86,9 @@ test.describe('result screen (spec §2 and §4)', () => {
     await expect(stepHeading(page, 'equipment')).toBeVisible();
 
     await expect(page.getByRole('radio', { name: t('step_4.address_existing') })).toBeChecked();
-    await page.getByRole('combobox', { name: named(t('step_4.domicile')) }).click();
-    await page.getByRole('option', { name: /^Maison/ }).click();
+    const domicile = page.getByRole('combobox', { name: named(t('step_4.domicile')) });
+    const maison = await domicile.getByRole('option', { name: /^Maison/ }).textContent();
+    await domicile.selectOption({ label: maison ?? 'Maison' });
     await page.getByLabel(named(t('step_4.name'))).fill('Fuel tank of the farm');
     await page
       .getByRole('combobox', { name: named(t('step_4.tank_type')) })

@@ -98,13 +98,14 @@ export function textbox(page: Page | ReturnType<Page['locator']>, label: string)
   return page.getByRole('textbox', { name: named(label) });
 }
 
-/** Address mode 1: one of the customer's domiciles (an MUI select: a button and a list box). */
+/** Address mode 1: one of the customer's domiciles (a native select), by the start of its label. */
 export async function chooseExistingDomicile(page: Page, addressName: string): Promise<void> {
   const existing = page.getByRole('radio', { name: t('step_4.address_existing') });
   await expect(existing).toBeEnabled();
   await existing.check();
-  await page.getByRole('combobox', { name: named(t('step_4.domicile')) }).click();
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(addressName)}`) }).click();
+  const select = page.getByRole('combobox', { name: named(t('step_4.domicile')) });
+  const option = select.getByRole('option', { name: new RegExp(`^${escapeRegExp(addressName)}`) });
+  await select.selectOption({ label: (await option.textContent()) ?? addressName });
 }
 
 /** The specification block (spec §3): the first liquid or `liquid`, the first localisation, a monitoring type. */

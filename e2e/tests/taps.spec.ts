@@ -93,7 +93,9 @@ async function standardInstallation(page: Page, deviceNumber: string, remembered
 
   // The customer's first saved address is chosen, in plain sight.
   await expect(page.getByRole('radio', { name: t('step_4.address_existing') })).toBeChecked();
-  await expect(select(page, t('step_4.domicile'))).toContainText('Maison');
+  await expect(
+    select(page, t('step_4.domicile')).getByRole('option', { name: /^Maison/, selected: true }),
+  ).toHaveCount(1);
   await act.fill(textbox(page, t('step_4.name')), 'Fuel tank', 'the name');
   await act.check(
     page.getByRole('switch', { name: t('step_4.know_model_brand') }),

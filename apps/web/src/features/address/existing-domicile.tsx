@@ -1,7 +1,6 @@
 import type { Domicile } from '@installer/contracts';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../lib/ui/select.tsx';
 
 export interface ExistingDomicileProps {
   domiciles: Domicile[];
@@ -16,30 +15,28 @@ function domicileLabel(domicile: Domicile): string {
   return [domicile.address_name, domicile.address, town].filter(Boolean).join(' — ');
 }
 
-/** spec §2 Address block mode 1: one of the customer's domiciles. */
+/** spec §2 Address block mode 1: one of the customer's domiciles, in the phone's own picker. */
 export function ExistingDomicile({ domiciles, value, onChange, error }: ExistingDomicileProps) {
   const { t } = useTranslation();
   const known = domiciles.some((domicile) => domicile.id_domicile === value);
   return (
-    <TextField
-      select
-      fullWidth
+    <Select
       required
       label={t('step_4.domicile')}
       value={known ? String(value) : ''}
-      onChange={(event) => onChange(Number(event.target.value))}
+      onChange={(event) => {
+        if (event.target.value !== '') onChange(Number(event.target.value));
+      }}
       error={Boolean(error)}
       helperText={error ?? ' '}
     >
+      {/* Nothing chosen yet: an empty first line, as a required choice shows it. */}
+      {known ? null : <option value="" />}
       {domiciles.map((domicile) => (
-        <MenuItem
-          key={domicile.id_domicile}
-          value={String(domicile.id_domicile)}
-          sx={{ whiteSpace: 'normal' }}
-        >
+        <option key={domicile.id_domicile} value={String(domicile.id_domicile)}>
           {domicileLabel(domicile)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </Select>
   );
 }

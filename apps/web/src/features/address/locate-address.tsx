@@ -1,10 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Button } from '../../lib/ui/button.tsx';
 import { LocateIcon } from '../../lib/ui/icons/locate-icon.tsx';
+import { Spinner } from '../../lib/ui/spinner.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
+import './address-block.css';
 import type { PickerActivity } from './use-place-picker.ts';
 
 export interface LocateAddressProps {
@@ -17,7 +18,7 @@ export interface LocateAddressProps {
 export function LocateAddress({ activity, denied, onLocate }: LocateAddressProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1.5}>
+    <Stack gap={1.5}>
       {/* spec §8: a refused location is an alert; it stays until the installer tries again. */}
       {denied ? (
         <Alert severity="warning" role="alert">
@@ -25,19 +26,17 @@ export function LocateAddress({ activity, denied, onLocate }: LocateAddressProps
         </Alert>
       ) : null}
       {activity ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} />
-          <Typography variant="body2">
-            {t(activity === 'locating' ? 'address.locating' : 'address.geocoding')}
-          </Typography>
+        <Stack direction="row" gap={1} align="center" role="status">
+          <Spinner size={20} />
+          <Text variant="body2">{t(activity === 'locating' ? 'address.locating' : 'address.geocoding')}</Text>
         </Stack>
       ) : null}
       <Button
         variant="outlined"
+        className="address-action"
         startIcon={<LocateIcon />}
         onClick={onLocate}
         disabled={activity !== null}
-        sx={{ alignSelf: 'flex-start', minHeight: 48 }}
       >
         {t('address.locate_again')}
       </Button>

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { OfflineIcon } from '../../lib/ui/icons/offline-icon.tsx';
+import { Alert } from '../../lib/ui/alert.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { type AddressValue, addressKind } from './address-value.ts';
 
@@ -24,13 +23,7 @@ export function OfflineAddressNote({ value }: { value: AddressValue }) {
   }
   if (text === null) return null;
   return (
-    <Alert
-      severity="info"
-      variant="outlined"
-      icon={<OfflineIcon />}
-      role="status"
-      data-testid="offline-address"
-    >
+    <Alert severity="info" role="status" data-testid="offline-address">
       {text}
     </Alert>
   );

@@ -1,10 +1,9 @@
 import type { PlaceSuggestion } from '@installer/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { Combobox } from '../../lib/ui/combobox.tsx';
+import { Spinner } from '../../lib/ui/spinner.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from './api/geo-autocomplete.ts';
@@ -30,8 +29,9 @@ export interface PlaceSearchProps {
 }
 
 /**
- * spec §2 Address block mode 2: place autocomplete through our server (DESIGN §2). MUI's Autocomplete gives
- * the combobox pattern: arrow keys through the list, Enter to choose, Escape to close, announced options.
+ * spec §2 Address block mode 2: place autocomplete through our server (DESIGN §2), in lib/ui's combobox
+ * (docs/decisions/0013-one-component-vocabulary.md): arrow keys through the list, Enter to choose, Escape to
+ * close, the number of suggestions announced. The server matched the text: its answer is shown as given.
  */
 export function PlaceSearch({
   initialText,
@@ -45,9 +45,9 @@ export function PlaceSearch({
   const { t } = useTranslation();
   const [text, setText] = useState(initialText);
   const [chosen, setChosen] = useState<PlaceSuggestion | null>(null);
-  const [listOpen, setListOpen] = useState(false);
   // Once a suggestion is chosen the field shows its label: that is an answer, not a new question.
-  const searchText = chosen && text === chosen.label ? '' : text;
+  const showsChoice = chosen !== null && text === chosen.label;
+  const searchText = showsChoice ? '' : text;
   const settled = useDebouncedValue(searchText, PLACE_SEARCH_DEBOUNCE_MS);
   const online = useOnline();
   const suggestions = usePlaceSuggestions(settled, online);
@@ -55,7 +55,6 @@ export function PlaceSearch({
   const unavailable =
     !online ||
     (suggestions.isError && suggestions.error instanceof ApiError && suggestions.error.status === 0);
-  const showsChoice = chosen !== null && text === chosen.label;
   const keep = unavailable ? (showsChoice ? null : text) : text === typed ? typed : null;
   const reportTyped = useRef(onTyped);
   reportTyped.current = onTyped;
@@ -63,60 +62,44 @@ export function PlaceSearch({
   const tooShort = searchText.trim().length < MIN_SEARCH_LENGTH;
   const waiting = !unavailable && !tooShort && (settled !== searchText || suggestions.isFetching);
 
+  /**
+   * Leaving the field with the search answering: a text that was not chosen is not an address, so the field
+   * shows the chosen place again, or empties; the text it opened with and an address kept as typed stay.
+   */
+  const settle = () => {
+    if (unavailable || showsChoice || text === initialText || text === typed) return;
+    setText(chosen?.label ?? '');
+  };
+
   return (
-    <Autocomplete<PlaceSuggestion>
-      options={tooShort ? [] : (suggestions.data ?? [])}
-      // The server already matched the text; the browser must not filter its answer again.
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(option, other) => option.id === other.id}
-      value={chosen}
-      onChange={(_, option) => {
-        setChosen(option);
-        if (option) onChoose(option);
-      }}
+    <Combobox<PlaceSuggestion>
+      label={t('step_4.search_address')}
+      required={required}
+      error={Boolean(error)}
+      helperText={error ?? t(unavailable ? 'address.typed_help' : 'address.search_help')}
       inputValue={text}
-      onInputChange={(_, next, reason) => {
-        // Choosing fills the field with the option's label: that is not new text to search.
-        if (reason !== 'reset' || next !== '') setText(next);
+      onInputChange={(next) => setText(next)}
+      options={tooShort ? [] : (suggestions.data ?? [])}
+      getKey={(option) => option.id}
+      getLabel={(option) => option.label}
+      onChoose={(option) => {
+        setChosen(option);
+        onChoose(option);
       }}
-      // Nothing to choose from without the search: the list stays closed, the text is the address.
-      open={listOpen && !unavailable}
-      onOpen={() => setListOpen(true)}
-      onClose={() => setListOpen(false)}
-      clearOnBlur={!unavailable}
       loading={waiting}
       loadingText={t('address.searching')}
-      noOptionsText={
+      emptyText={
         tooShort
           ? t('address.search_hint')
           : suggestions.isError
             ? t('error_geocode')
             : t('address.no_suggestions')
       }
-      autoHighlight
-      fullWidth
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('step_4.search_address')}
-          required={required}
-          error={Boolean(error)}
-          helperText={error ?? t(unavailable ? 'address.typed_help' : 'address.search_help')}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {busy || waiting ? <CircularProgress color="inherit" size={20} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      resultsText={(count) => t('address.suggestions_count', { count })}
+      // Nothing to choose from without the search: the list stays closed, the text is the address.
+      listDisabled={unavailable}
+      endAdornment={busy || waiting ? <Spinner size={20} tone="inherit" /> : null}
+      onBlur={settle}
     />
   );
 }

@@ -1,15 +1,13 @@
 import { type GeocodedPlace, isPlaceValid, type PlaceSuggestion } from '@installer/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
+import { useRef, useState } from 'react';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { type AddressValue, imprecisePlace } from './address-value.ts';
 import { fetchPlace } from './api/geo-place.ts';
-import { reverseGeocode } from './api/geo-reverse.ts';
 import { locateMe, type Position } from './locate-me.ts';
+import { addressAt, cannotLookUp, geocodeFailed, isNotFound } from './place-lookup.ts';
+import { useRequestTicket } from './use-request-ticket.ts';
 
 export type PickerActivity = 'geocoding' | 'locating' | null;
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The three ways a place reaches the address block (a suggestion, a marker dropped on the map, the
@@ -17,57 +15,35 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * counts: a slow answer never overwrites a newer choice, nor lands after the block is gone.
  */
 export function usePlacePicker(value: AddressValue, onChange: (value: AddressValue) => void) {
-  const latest = useRef(value);
-  latest.current = value;
-  const change = useRef(onChange);
-  change.current = onChange;
-  const ticket = useRef(0);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const ticket = useRequestTicket();
   const [activity, setActivity] = useState<PickerActivity>(null);
   const [locateDenied, setLocateDenied] = useState(false);
 
-  useEffect(() => {
-    const requests = ticket;
-    return () => {
-      requests.current += 1;
-    };
-  }, []);
-
   function begin(next: PickerActivity): () => boolean {
-    const mine = ++ticket.current;
     setActivity(next);
-    return () => mine === ticket.current;
+    return ticket.begin();
+  }
+
+  /** Still the mode the answer is for: the place (or the position alone) replaces whatever was there. */
+  function set(mode: 'new' | 'locate', found: Pick<AddressValue, 'place' | 'position'>): boolean {
+    const current = latest.current.value;
+    if (current.mode !== mode) return false;
+    latest.current.onChange({ ...current, ...found, typed_address: null });
+    return true;
   }
 
   /** spec §5 Geocoded place: an invalid place is kept (so the installer sees it) but warned about. */
   function apply(mode: 'new' | 'locate', place: GeocodedPlace | null): void {
-    if (latest.current.mode !== mode) return;
-    change.current({ ...latest.current, place, position: null, typed_address: null });
-    if (place && !isPlaceValid(place)) notify('warning', imprecisePlace(latest.current));
+    if (set(mode, { place, position: null }) && place && !isPlaceValid(place)) {
+      notify('warning', imprecisePlace(latest.current.value));
+    }
   }
 
-  // spec §8 error_geocode; a rate-limited geocoder (DESIGN §2) says to wait instead.
-  const geocodeFailed = (error: unknown) =>
-    notify('error', messageForStatus(error, { 429: 'rate_limited' }, 'error_geocode'));
-
-  /**
-   * Without signal, or with a geocoder that cannot answer (no answer, 5xx), the position is kept alone: the
-   * server finds its address when the installation is sent
-   * (docs/decisions/0007-offline-installations-checked-on-sending.md). A geocoder that answers "nothing
-   * here" (404) is an answer: the server would say the same, so the installer is told now.
-   */
+  /** No address to be had now (place-lookup.ts cannotLookUp): the position is kept alone. */
   function keepPosition(mode: 'new' | 'locate', position: Position): void {
-    if (latest.current.mode !== mode) return;
-    change.current({ ...latest.current, place: null, position, typed_address: null });
-    notify('info', 'address.position_kept_notice');
-  }
-
-  const cannotLookUp = (error: unknown) =>
-    !navigator.onLine || (error instanceof ApiError && (error.status === 0 || error.status >= 500));
-
-  /** The address at a position, or why not: no call at all while the browser says it is offline. */
-  async function addressAt(position: Position): Promise<GeocodedPlace> {
-    if (!navigator.onLine) throw new ApiError(0, null, 'offline');
-    return reverseGeocode(position);
+    if (set(mode, { place: null, position })) notify('info', 'address.position_kept_notice');
   }
 
   async function chooseSuggestion(suggestion: PlaceSuggestion): Promise<void> {
@@ -108,16 +84,14 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
     const current = begin('locating');
     setLocateDenied(false);
     try {
-      let position: Position;
-      try {
-        position = await locateMe();
-      } catch (failure) {
-        if (!current()) return;
-        if (failure === 'denied') setLocateDenied(true);
-        else notify('error', 'error_browser_localisation');
-        return;
-      }
-      if (!current()) return;
+      const position = await locateMe().catch((failure: unknown) => {
+        if (current()) {
+          if (failure === 'denied') setLocateDenied(true);
+          else notify('error', 'error_browser_localisation');
+        }
+        return null;
+      });
+      if (!position || !current()) return;
       setActivity('geocoding');
       try {
         const place = await addressAt(position);
@@ -135,7 +109,7 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
 
   /** A change of mode drops whatever is still on its way for the previous one. */
   function cancel(): void {
-    ticket.current += 1;
+    ticket.drop();
     setActivity(null);
     setLocateDenied(false);
   }

@@ -6,7 +6,7 @@ import { fakeCamera, restoreCameraApi } from '../../test/fake-media.ts';
 import CameraOverlay from './camera-overlay.tsx';
 import { jpegFrom, type ScaledPhoto } from './scale-photo.ts';
 
-// Lazy chunks and MUI take seconds to come on a busy two-core machine shared by several test runs.
+// Lazy chunks take seconds to come on a busy two-core machine shared by several test runs.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -79,11 +79,14 @@ describe('camera overlay (spec §2, §4, §5)', () => {
     expect(jpegFrom).toHaveBeenCalledWith(screen.getByLabelText('Camera view'), 4000, 3000);
     expect(screen.getByLabelText('Camera view')).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Take the photo' })).not.toBeInTheDocument();
+    // The shutter is gone: the focus goes to what comes next, not to the page under the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Use this photo' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Delete this photo' }));
     expect(screen.queryByRole('img', { name: 'The photo just taken' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Camera view')).toBeVisible();
     expect(await live()).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take the photo' })).toHaveFocus());
     // The stream kept running: no new permission prompt, nothing stopped.
     expect(camera.getUserMedia).toHaveBeenCalledTimes(2);
     expect(camera.tracks[0]?.stop).not.toHaveBeenCalled();
@@ -94,6 +97,23 @@ describe('camera overlay (spec §2, §4, §5)', () => {
       'src',
       shot(2).dataUrl,
     );
+  });
+
+  it('Escape closes the camera too, but not while the photo uploads', async () => {
+    const camera = fakeCamera();
+    vi.mocked(jpegFrom).mockResolvedValueOnce(shot(1));
+    let finishUpload: (stored: boolean) => void = () => {};
+    const { user, onClose } = open(() => new Promise((resolve) => (finishUpload = resolve)));
+    await waitFor(async () => expect(await live()).toBeEnabled());
+    await user.click(await live());
+    await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    finishUpload(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Use this photo' })).toBeEnabled());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(camera.allStopped()).toBe(true);
   });
 
   it('back closes the camera and stops every track', async () => {

@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../lib/ui/alert.tsx';
+import { Button } from '../../lib/ui/button.tsx';
 import type { InstallationRefusal } from './installation-refusal.ts';
+import './refusal-alert.css';
 
 /**
  * Why step 4's installation did not go through, where the installer is: inline at the top of the step, the
@@ -27,22 +28,21 @@ export function RefusalAlert({
   }, []);
   const { editable } = refusal;
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      severity="error"
-      role="alert"
-      data-testid="installation-refusal"
-      action={
-        editable === null ? undefined : (
-          <Button color="inherit" size="small" loading={editing} onClick={() => onEdit(editable)}>
-            {t('step_4.update_that_installation')}
-          </Button>
-        )
-      }
-      sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { pl: 0, ml: 'auto' } }}
-    >
-      {t(refusal.message, { id: editable ?? '' })}
-    </Alert>
+    // The alert's frame takes the focus: what it says is read, then its button is the next tab stop.
+    <div ref={ref} tabIndex={-1} className="refusal-alert" data-testid="installation-refusal">
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          editable === null ? undefined : (
+            <Button colour="inherit" loading={editing} onClick={() => onEdit(editable)}>
+              {t('step_4.update_that_installation')}
+            </Button>
+          )
+        }
+      >
+        {t(refusal.message, { id: editable ?? '' })}
+      </Alert>
+    </div>
   );
 }

@@ -189,4 +189,19 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
     expect(stop).toHaveBeenCalled();
     expect(checks).toEqual([]);
   });
+
+  it('the scanner opens with its close button focused, and Escape closes it too', async () => {
+    const stop = vi.fn();
+    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    fakeCamera([], async () => stream);
+    const { user } = await atStep2();
+    await user.click(screen.getByRole('button', { name: 'Scan a code' }));
+    await screen.findByText('Point the camera at the code on the sensor.');
+    expect(screen.getByRole('button', { name: 'Close the scanner' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(stop).toHaveBeenCalled();
+    // Back on the button that opened it.
+    expect(screen.getByRole('button', { name: 'Scan a code' })).toHaveFocus();
+  });
 });
