@@ -1,7 +1,7 @@
 import { createOutbox, type NewItem, type Outbox, type Outcome } from './create-outbox.ts';
 import type { OutboxItem } from './outbox-item.ts';
 
-export { createOutbox, type NewItem, type Outbox, type Outcome } from './create-outbox.ts';
+export type { NewItem, Outbox, Outcome } from './create-outbox.ts';
 
 /**
  * The app's outbox (docs/decisions/0002-outbox.md): one per page, made on first use. The functions below are
@@ -10,7 +10,7 @@ export { createOutbox, type NewItem, type Outbox, type Outcome } from './create-
  */
 let current: Outbox | null = null;
 
-export function appOutbox(): Outbox {
+function appOutbox(): Outbox {
   current ??= createOutbox();
   return current;
 }
