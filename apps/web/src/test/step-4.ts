@@ -13,7 +13,7 @@ type User = ReturnType<typeof userEvent.setup>;
 // The first render of a test file loads the lazy wizard and step chunks: slow on a shared two-core machine.
 configure({ asyncUtilTimeout: 30_000 });
 
-const TANK_TYPE = demoAssetTypes[0] as AssetType;
+export const TANK_TYPE = demoAssetTypes[0] as AssetType;
 export const SILO_TYPE = demoAssetTypes[1] as AssetType;
 export const GENERIC_TYPE = demoAssetTypes[2] as AssetType;
 export const TANK_DEVICE = demoDevices['10000001'] as DeviceCheck;

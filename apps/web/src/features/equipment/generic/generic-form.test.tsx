@@ -2,21 +2,14 @@ import type { AssetType } from '@installer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  GENERIC_TYPE,
-  next,
-  renderStep4,
-} from '../../../test/step-4.ts';
+import { choose, chooseExistingDomicile, field, fill, GENERIC_TYPE, next } from '../../../test/step-4.ts';
+import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 describe('step 4, generic form', () => {
   it("shows the model's inputs with their labels, required flags and the honey type", async () => {
-    const { user } = renderStep4({ assetType: GENERIC_TYPE });
+    const { user } = renderStep4Form({ assetType: GENERIC_TYPE });
     expect(await screen.findByText('Water meter pit')).toBeInTheDocument();
     expect(field(/reference/i)).toBeRequired();
     expect(field(/capacity/i)).not.toBeRequired();
@@ -32,7 +25,7 @@ describe('step 4, generic form', () => {
   });
 
   it('sends the values of each input type in the generic specification', async () => {
-    const { user, router } = renderStep4({ assetType: GENERIC_TYPE });
+    const { user, router } = renderStep4Form({ assetType: GENERIC_TYPE });
     await chooseExistingDomicile(user);
     await fill(user, field(/name of the equipment/i), 'Meter pit');
     await fill(user, field(/reference/i), 'PIT-12');
@@ -68,7 +61,7 @@ describe('step 4, generic form', () => {
       id_module: null,
       id_asset_generic_module: null,
     };
-    renderStep4({ assetType: reel });
+    renderStep4Form({ assetType: reel });
     expect(
       await screen.findByText('Installation not implemented for this type of equipment'),
     ).toBeInTheDocument();
