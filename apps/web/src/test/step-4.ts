@@ -66,7 +66,10 @@ export async function chooseExistingDomicile(user: User, name = /Home/) {
 
 export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-/** Types a value in one go (a paste): per-key typing through MUI is slow in jsdom, and the rules are the same. */
+/**
+ * Types a value in one go (a paste): per-key typing re-renders the whole form at each key in jsdom, and the
+ * rules are the same.
+ */
 export async function fill(user: User, input: HTMLElement, text: string) {
   await user.clear(input);
   await user.click(input);
