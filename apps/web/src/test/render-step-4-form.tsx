@@ -1,6 +1,7 @@
 import type { AssetType, DeviceCheck } from '@installer/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
 import { Suspense } from 'react';
 import { AppProviders } from '../app/app-providers.tsx';
 import { AppSnackbar } from '../app/app-snackbar.tsx';
@@ -21,9 +22,17 @@ import { openPage, testRouter } from './test-router.ts';
  * that screen is not shown. For a test of the step itself; a test of the wizard around it uses renderStep4.
  */
 export function renderStep4Form(
-  options: { assetType?: AssetType; device?: DeviceCheck; wizard?: Partial<WizardState> } = {},
+  options: {
+    assetType?: AssetType;
+    device?: DeviceCheck;
+    wizard?: Partial<WizardState>;
+    /** The test's own answers, over the step's: in place before the first call goes. */
+    handlers?: RequestHandler[];
+  } = {},
 ) {
   server.use(...equipmentHandlers());
+  // A later use() comes first; within one, the first handler that matches answers.
+  if (options.handlers) server.use(...options.handlers);
   window.localStorage.setItem('installer.session', JSON.stringify(demoSession));
   const device = options.device ?? TANK_DEVICE;
   const wizard: WizardState = {

@@ -1,7 +1,9 @@
-import type { AssetType } from '@installer/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { type AssetType, api } from '@installer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
+import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { choose, chooseExistingDomicile, field, fill, GENERIC_TYPE, next } from '../../../test/step-4.ts';
 import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 
@@ -50,6 +52,32 @@ describe('step 4, generic form', () => {
       },
     });
     expect(body.asset.tank).toBeUndefined();
+  });
+
+  it('says the form loads, then that its model could not be loaded (spec §8), Back still there', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderStep4Form({
+      assetType: GENERIC_TYPE,
+      handlers: [
+        http.get(apiUrl(api.genericModule), async () => {
+          await answered;
+          return errorResponse(500, 'internal');
+        }),
+      ],
+    });
+    expect(await screen.findByRole('status', { name: 'Loading the form…' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    answer();
+    const form = next().closest('form') as HTMLElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The equipment model could not be loaded',
+    );
+    expect(screen.queryByRole('status', { name: 'Loading the form…' })).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
   it('says that no installation exists for a type without a form (spec §8)', async () => {
