@@ -28,12 +28,14 @@ interface Refused {
  */
 export function useStep4Install(clientEmail: string | null) {
   const [, navigate] = useLocation();
-  const draft = useWizard((s) => s.equipment);
   const urlPlatform = useDisplayOptions().data?.url_platform ?? null;
   const save = useSaveInstallation();
   const [refused, setRefused] = useState<Refused | null>(null);
-  // The refusal was about the form as it was sent: once the installer changes it, Next asks again.
-  const shown = refused?.draft === draft ? refused : null;
+  // The refusal was about the form as it was sent: once the installer changes it, Next asks again. Read as
+  // a yes or no rather than the draft itself, which changes at each key: the step, the whole form under it,
+  // renders again only when the answer changes.
+  const asSent = useWizard((s) => refused !== null && s.equipment === refused.draft);
+  const shown = asSent ? refused : null;
 
   /** `editing`: the installation already created, which Next edits (PUT, save-installation.ts). */
   const install = (request: InstallationRequest, editing?: number) => {
