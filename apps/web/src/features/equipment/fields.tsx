@@ -3,12 +3,14 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect, FormSwitch, FormTextField } from '../../lib/ui/form-fields.tsx';
 
-/**
+/*
  * The step 4 forms' fields, bound to react-hook-form through lib/ui's one binding (form-fields.tsx,
  * docs/decisions/0013-one-component-vocabulary.md): errors are the schemas' i18n keys, labels always shown
  * (mobile first: a placeholder alone disappears as soon as one types).
  */
-export interface Choice {
+
+/** One option of a select: its value in the form, and its words. */
+interface Choice {
   value: string;
   label: string;
 }

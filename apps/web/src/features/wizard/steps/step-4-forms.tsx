@@ -2,7 +2,7 @@ import type { DeviceCheck } from '@installer/contracts';
 import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
 
 /** What both forms of step 4 take from the step. */
-export type CommonProps = {
+type CommonProps = {
   device: DeviceCheck;
   draftKey: string;
   autofill: Record<string, string>;
