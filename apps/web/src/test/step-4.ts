@@ -13,7 +13,7 @@ type User = ReturnType<typeof userEvent.setup>;
 // The first render of a test file loads the lazy wizard and step chunks: slow on a shared two-core machine.
 configure({ asyncUtilTimeout: 30_000 });
 
-const TANK_TYPE = demoAssetTypes[0] as AssetType;
+export const TANK_TYPE = demoAssetTypes[0] as AssetType;
 export const SILO_TYPE = demoAssetTypes[1] as AssetType;
 export const GENERIC_TYPE = demoAssetTypes[2] as AssetType;
 export const TANK_DEVICE = demoDevices['10000001'] as DeviceCheck;
@@ -66,7 +66,10 @@ export async function chooseExistingDomicile(user: User, name = /Home/) {
 
 export const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-/** Types a value in one go (a paste): per-key typing through MUI is slow in jsdom, and the rules are the same. */
+/**
+ * Types a value in one go (a paste): per-key typing re-renders the whole form at each key in jsdom, and the
+ * rules are the same.
+ */
 export async function fill(user: User, input: HTMLElement, text: string) {
   await user.clear(input);
   await user.click(input);

@@ -1,10 +1,11 @@
 import type { ModelWithFigures } from '@installer/contracts';
-import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitch } from '../../lib/ui/form-fields.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
 import { type BrandType, useBrands, useModels } from './api/brands.ts';
 import type { ClassicValues } from './classic-values.ts';
-import { SelectInput, SwitchInput } from './fields.tsx';
+import { SelectInput } from './fields.tsx';
 import { useAutofillOnce } from './use-draft-form.ts';
 
 type Paths = {
@@ -76,8 +77,8 @@ export function BrandModelFields({
           : undefined;
 
   return (
-    <Stack spacing={2}>
-      <SwitchInput control={control} name={paths.known} label={t('step_4.know_model_brand')} />
+    <Stack>
+      <FormSwitch control={control} name={paths.known} label={t('step_4.know_model_brand')} />
       {known ? (
         <>
           <SelectInput

@@ -5,10 +5,11 @@ import type {
   Domicile,
   GenericModel,
 } from '@installer/contracts';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../lib/ui/form-fields.tsx';
+import { Stack } from '../../lib/ui/stack.tsx';
+import { Text } from '../../lib/ui/text.tsx';
 import { StepActions } from '../../wizard-core/step-actions.tsx';
 import { addressLabel } from './address-label.ts';
 import { useUserClientDomiciles } from './api/domiciles.ts';
@@ -20,7 +21,6 @@ import {
   parseClassicValues,
 } from './classic-values.ts';
 import { contractResolver, invalidFields } from './contract-check.ts';
-import { TextInput } from './fields.tsx';
 import { GenericBlock } from './generic/generic-block.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
 import { rememberChoices } from './specification/last-choices.ts';
@@ -83,14 +83,14 @@ export function ClassicForm(props: ClassicFormProps) {
       onSubmit={submit}
     >
       <StepFourAddress domiciles={list} loading={domiciles.isLoading} />
-      <Stack spacing={2}>
-        <TextInput control={form.control} name="name" label={t('step_4.name')} required />
-        <TextInput control={form.control} name="description" label={t('step_4.description')} multiline />
+      <Stack>
+        <FormTextField control={form.control} name="name" label={t('step_4.name')} required />
+        <FormTextField control={form.control} name="description" label={t('step_4.description')} multiline />
       </Stack>
-      <Stack spacing={2} component="section" aria-labelledby="type-specification-title">
-        <Typography id="type-specification-title" component="h2" variant="h6">
+      <Stack as="section" aria-labelledby="type-specification-title">
+        <Text id="type-specification-title" as="h2" variant="h6">
           {t('step_4.type_specification')}
-        </Typography>
+        </Text>
         {kind === 'cuve' ? <TankBlock draftKey={draftKey} /> : null}
         {kind === 'silo' ? <SiloBlock draftKey={draftKey} /> : null}
         {kind === 'generic' && genericModel ? <GenericBlock model={genericModel} /> : null}

@@ -3,14 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { geoHandlers } from '../../test/geo-handlers.ts';
 import { sent } from '../../test/equipment-handlers.ts';
 import { server } from '../../test/server.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  renderStep4,
-  WITHOUT_CUSTOMER,
-} from '../../test/step-4.ts';
+import { choose, chooseExistingDomicile, field, fill, WITHOUT_CUSTOMER } from '../../test/step-4.ts';
+import { renderStep4Form } from '../../test/render-step-4-form.tsx';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -18,7 +12,7 @@ const select = (name: RegExp) => screen.getByRole('combobox', { name });
 
 describe('Enter in step 4 moves on to what is left, and is Next once nothing is', () => {
   it('goes from the name to the next field the form still needs, showing no error', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await chooseExistingDomicile(user);
     await fill(user, field(/name of the equipment/i), 'Garage tank');
     await user.keyboard('{Enter}');
@@ -34,7 +28,7 @@ describe('Enter in step 4 moves on to what is left, and is Next once nothing is'
   });
 
   it('submits from the last field once the form is complete', async () => {
-    const { user, router } = renderStep4();
+    const { user, router } = renderStep4Form();
     await chooseExistingDomicile(user);
     await fill(user, field(/name of the equipment/i), 'Garage tank');
     await choose(user, /tank type/i, 'Rectangular');
@@ -50,7 +44,7 @@ describe('Enter in step 4 moves on to what is left, and is Next once nothing is'
   });
 
   it('goes back up to a field left empty above, rather than submitting an incomplete form', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await chooseExistingDomicile(user);
     await choose(user, /tank type/i, 'Rectangular');
     await choose(user, /liquid type/i, 'Heating Oil');
@@ -66,7 +60,7 @@ describe('Enter in step 4 moves on to what is left, and is Next once nothing is'
 
   it('never submits from the address search: a half-typed address stays as typed', async () => {
     server.use(...geoHandlers());
-    const { user } = renderStep4({ wizard: WITHOUT_CUSTOMER });
+    const { user } = renderStep4Form({ wizard: WITHOUT_CUSTOMER });
     await user.click(await screen.findByRole('radio', { name: 'A new address' }));
     const search = screen.getByRole('combobox', { name: /search an address/i });
     await user.type(search, 'rue de');
@@ -77,7 +71,7 @@ describe('Enter in step 4 moves on to what is left, and is Next once nothing is'
   });
 
   it('starts a new line in the description', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     const description = await screen.findByRole('textbox', { name: /description/i });
     await user.click(description);
     await user.keyboard('Behind the barn{Enter}North wall');

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../lib/ui/alert.tsx';
 
 /** spec §5: error_domicile when the address alone is missing, fill_all_fields otherwise. */
 function invalidMessage(errors: FieldErrors): 'error_domicile' | 'fill_all_fields' {
@@ -17,7 +17,8 @@ export function InvalidSummary({ errors, shown }: { errors: FieldErrors; shown: 
   const { t } = useTranslation();
   if (!shown || Object.keys(errors).length === 0) return null;
   return (
-    <Alert severity="warning" data-testid="invalid-summary">
+    // role alert: said as it appears, after the Next that was refused.
+    <Alert severity="warning" role="alert" data-testid="invalid-summary">
       {t(invalidMessage(errors))}
     </Alert>
   );

@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-import { type FormEventHandler, type ReactNode, useRef } from 'react';
 import type { Domicile } from '@installer/contracts';
+import { type FormEventHandler, type ReactNode, useRef } from 'react';
 import {
   Controller,
   type FieldValues,
@@ -11,6 +10,7 @@ import {
 import { type AddressValue, AddressBlock } from '../address/index.ts';
 import { enterMovesOn } from './enter-moves-on.ts';
 import { InvalidSummary, useFocusFirstInvalid } from './invalid-summary.tsx';
+import './step-four-form.css';
 
 interface StepFourFormProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
@@ -32,18 +32,18 @@ export function StepFourForm<V extends FieldValues, O>(props: StepFourFormProps<
   useFocusFirstInvalid(formRef, form.formState.submitCount, Object.keys(form.formState.errors).length > 0);
   return (
     <FormProvider {...form}>
-      <Stack
-        component="form"
+      {/* A native form with its own CSS: useFocusFirstInvalid needs its element, which a Stack does not give. */}
+      <form
         ref={formRef}
+        className="step-four-form"
         noValidate
         onSubmit={props.onSubmit}
         onKeyDown={enterMovesOn(props.invalidFields)}
-        spacing={3}
         aria-label={props.label}
       >
         <InvalidSummary errors={form.formState.errors} shown={form.formState.isSubmitted} />
         {props.children}
-      </Stack>
+      </form>
     </FormProvider>
   );
 }

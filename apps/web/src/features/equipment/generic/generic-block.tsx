@@ -1,26 +1,21 @@
 import type { GenericModel } from '@installer/contracts';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
+import { FormSwitch, FormTextField } from '../../../lib/ui/form-fields.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
+import { Text } from '../../../lib/ui/text.tsx';
 import type { ClassicValues } from '../classic-values.ts';
-import { SwitchInput, TextInput } from '../fields.tsx';
 
 /** spec §3 Generic: the model's inputs (string, int, boolean, datetime) with their labels and required flags. */
 export function GenericBlock({ model }: { model: GenericModel }) {
   const { control } = useFormContext<ClassicValues>();
   return (
-    <Stack spacing={2}>
-      <Typography variant="subtitle1">{model.name}</Typography>
+    <Stack>
+      <Text variant="subtitle1">{model.name}</Text>
       {model.form_inputs.map((input) =>
         input.type === 'boolean' ? (
-          <SwitchInput
-            key={input.name}
-            control={control}
-            name={`generic.${input.name}`}
-            label={input.label}
-          />
+          <FormSwitch key={input.name} control={control} name={`generic.${input.name}`} label={input.label} />
         ) : (
-          <TextInput
+          <FormTextField
             key={input.name}
             control={control}
             name={`generic.${input.name}`}

@@ -1,22 +1,17 @@
-import type { AssetType } from '@installer/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { type AssetType, api } from '@installer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  GENERIC_TYPE,
-  next,
-  renderStep4,
-} from '../../../test/step-4.ts';
+import { apiUrl, errorResponse } from '../../../test/handlers.ts';
+import { choose, chooseExistingDomicile, field, fill, GENERIC_TYPE, next } from '../../../test/step-4.ts';
+import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 describe('step 4, generic form', () => {
   it("shows the model's inputs with their labels, required flags and the honey type", async () => {
-    const { user } = renderStep4({ assetType: GENERIC_TYPE });
+    const { user } = renderStep4Form({ assetType: GENERIC_TYPE });
     expect(await screen.findByText('Water meter pit')).toBeInTheDocument();
     expect(field(/reference/i)).toBeRequired();
     expect(field(/capacity/i)).not.toBeRequired();
@@ -32,7 +27,7 @@ describe('step 4, generic form', () => {
   });
 
   it('sends the values of each input type in the generic specification', async () => {
-    const { user, router } = renderStep4({ assetType: GENERIC_TYPE });
+    const { user, router } = renderStep4Form({ assetType: GENERIC_TYPE });
     await chooseExistingDomicile(user);
     await fill(user, field(/name of the equipment/i), 'Meter pit');
     await fill(user, field(/reference/i), 'PIT-12');
@@ -59,6 +54,32 @@ describe('step 4, generic form', () => {
     expect(body.asset.tank).toBeUndefined();
   });
 
+  it('says the form loads, then that its model could not be loaded (spec §8), Back still there', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderStep4Form({
+      assetType: GENERIC_TYPE,
+      handlers: [
+        http.get(apiUrl(api.genericModule), async () => {
+          await answered;
+          return errorResponse(500, 'internal');
+        }),
+      ],
+    });
+    expect(await screen.findByRole('status', { name: 'Loading the form…' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    answer();
+    const form = next().closest('form') as HTMLElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The equipment model could not be loaded',
+    );
+    expect(screen.queryByRole('status', { name: 'Loading the form…' })).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
   it('says that no installation exists for a type without a form (spec §8)', async () => {
     const reel: AssetType = {
       id_referential: 99,
@@ -68,7 +89,7 @@ describe('step 4, generic form', () => {
       id_module: null,
       id_asset_generic_module: null,
     };
-    renderStep4({ assetType: reel });
+    renderStep4Form({ assetType: reel });
     expect(
       await screen.findByText('Installation not implemented for this type of equipment'),
     ).toBeInTheDocument();

@@ -6,14 +6,15 @@ import {
   type SiloDimension,
   siloRequiredFields,
 } from '@installer/contracts';
-import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
+import { FormTextField } from '../../../lib/ui/form-fields.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
 import { BrandModelFields, type ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
 import { formatDecimal } from '../decimal.ts';
-import { SelectInput, TextInput } from '../fields.tsx';
+import { SelectInput } from '../fields.tsx';
 import { useHighlight } from '../use-highlight.ts';
 
 const LABELS: Record<SiloDimension, MessageKey> = {
@@ -56,7 +57,7 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
   }
 
   return (
-    <Stack spacing={2}>
+    <Stack>
       <BrandModelFields type="SILO" draftKey={draftKey} onModel={fillFromModel} />
       <SelectInput
         control={control}
@@ -66,7 +67,7 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
         choices={SILO_TYPES.map((silo) => ({ value: String(silo), label: t(`step_4.silo_type_${silo}`) }))}
       />
       {fields.map((field) => (
-        <TextInput
+        <FormTextField
           key={field}
           control={control}
           name={`silo.${field}`}

@@ -2,15 +2,8 @@ import { SILO_TYPES, type SiloType } from '@installer/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  next,
-  renderStep4,
-  SILO_TYPE,
-} from '../../../test/step-4.ts';
+import { choose, chooseExistingDomicile, field, fill, next, SILO_TYPE } from '../../../test/step-4.ts';
+import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -60,7 +53,7 @@ const dimensionLabels = () =>
 
 describe('step 4, silo form', () => {
   it('shows exactly the dimensions each silo type requires, with their messages', async () => {
-    const { user } = renderStep4({ assetType: SILO_TYPE });
+    const { user } = renderStep4Form({ assetType: SILO_TYPE });
     await screen.findByRole('combobox', { name: /silo type/i });
     expect(dimensionLabels()).toEqual(['Volume (L)', 'Total height (cm)']);
     await user.click(next());
@@ -87,7 +80,7 @@ describe('step 4, silo form', () => {
   });
 
   it('sends the dimensions of the chosen type only, whatever another type left behind', async () => {
-    const { user, router } = renderStep4({ assetType: SILO_TYPE });
+    const { user, router } = renderStep4Form({ assetType: SILO_TYPE });
     await chooseExistingDomicile(user);
     await fill(user, field(/name of the equipment/i), 'Feed silo');
     await choose(user, /silo type/i, TYPE_LABEL[7]);
@@ -122,7 +115,7 @@ describe('step 4, silo form', () => {
   });
 
   it('offers silo brands, then the brand’s models', async () => {
-    const { user } = renderStep4({ assetType: SILO_TYPE });
+    const { user } = renderStep4Form({ assetType: SILO_TYPE });
     await user.click(await screen.findByRole('switch', { name: /i know the brand and model/i }));
     await choose(user, /^brand/i, 'Symaga');
     await choose(user, /^model/i, 'Feed silo 12 t');

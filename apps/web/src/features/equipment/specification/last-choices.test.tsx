@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
-import { GENERIC_TYPE, next, renderStep4, SILO_TYPE, fillRectangularTank } from '../../../test/step-4.ts';
+import { GENERIC_TYPE, next, SILO_TYPE, fillRectangularTank } from '../../../test/step-4.ts';
+import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 import type { LastChoices } from './last-choices.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -24,7 +25,7 @@ function lastChoicesOnThePhone(choices: Partial<LastChoices> = {}) {
 
 describe("the specification selects start on the installer's last choices on this phone", () => {
   it('remembers what an accepted Next sent, per installer and asset type', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await fillRectangularTank(user, {
       liquid: 'Propane',
       localisation: 'Underground',
@@ -43,7 +44,7 @@ describe("the specification selects start on the installer's last choices on thi
 
   it('a new form shows them once the lists have loaded, each still a choice of the select', async () => {
     lastChoicesOnThePhone();
-    renderStep4();
+    renderStep4Form();
     await waitFor(() => expect(select(/liquid type/i)).toHaveValue('3'));
     await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
     expect(select(/monitoring type/i)).toHaveValue('1');
@@ -54,21 +55,21 @@ describe("the specification selects start on the installer's last choices on thi
 
   it("gives a silo no tank's liquid: the liquids are per asset type", async () => {
     lastChoicesOnThePhone();
-    renderStep4({ assetType: SILO_TYPE });
+    renderStep4Form({ assetType: SILO_TYPE });
     await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
     expect(select(/liquid type/i)).toHaveValue('');
   });
 
   it('drops a last choice the list no longer offers', async () => {
     lastChoicesOnThePhone({ liquid: { generic: '3' } });
-    renderStep4({ assetType: GENERIC_TYPE });
+    renderStep4Form({ assetType: GENERIC_TYPE });
     await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
     expect(select(/honey type/i)).toHaveValue('');
   });
 
   it("starts empty for another installer, and forgets the previous installer's choices", async () => {
     lastChoicesOnThePhone({ id_installer: 2 });
-    renderStep4();
+    renderStep4Form();
     await waitFor(() => expect(select(/localisation/i)).toBeEnabled());
     expect(select(/liquid type/i)).toHaveValue('');
     expect(select(/localisation/i)).toHaveValue('');
@@ -78,7 +79,7 @@ describe("the specification selects start on the installer's last choices on thi
 
   it("lets a link's autofill come first (spec §2)", async () => {
     lastChoicesOnThePhone();
-    renderStep4({ wizard: { autofill: { liquid_name: 'heating oil', monitoring_type: 'consumption' } } });
+    renderStep4Form({ wizard: { autofill: { liquid_name: 'heating oil', monitoring_type: 'consumption' } } });
     await waitFor(() => expect(select(/liquid type/i)).toHaveValue('1'));
     await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
     expect(select(/monitoring type/i)).toHaveValue('-1');
@@ -86,7 +87,7 @@ describe("the specification selects start on the installer's last choices on thi
 
   it('a choice the installer cleared stays cleared across a reload', async () => {
     lastChoicesOnThePhone();
-    const app = renderStep4();
+    const app = renderStep4Form();
     await waitFor(() => expect(select(/liquid type/i)).toHaveValue('3'));
     await app.user.selectOptions(select(/liquid type/i), '');
     app.reload();

@@ -1,52 +1,20 @@
-import type { Liquid, LocalisationType } from '@installer/contracts';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { type FieldPath, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLiquids } from '../api/liquids.ts';
-import { useLocalisationTypes } from '../api/localisation-types.ts';
+import { FormTextField } from '../../../lib/ui/form-fields.tsx';
+import { Stack } from '../../../lib/ui/stack.tsx';
+import { Text } from '../../../lib/ui/text.tsx';
 import type { ClassicKind, ClassicValues } from '../classic-values.ts';
-import { SelectInput, TextInput } from '../fields.tsx';
-import { useApplyOnce, useAutofillOnce } from '../use-draft-form.ts';
-import { lastChoices } from './last-choices.ts';
+import { SelectInput } from '../fields.tsx';
+import { useSpecificationLists } from './use-specification-lists.ts';
 
-/**
- * A select of the block starts on the last choice `value` once its list (`offered`) has loaded, if the list
- * still has it and the field is empty; once per draft (use-draft-form.ts useApplyOnce).
- */
-function useLastChoice(
-  draftKey: string,
-  name: FieldPath<ClassicValues> & `specification.${string}`,
-  value: string,
-  offered: string[] | undefined,
-): void {
-  const { getValues, setValue } = useFormContext<ClassicValues>();
-  useApplyOnce(draftKey, `last:${name}`, value || undefined, offered !== undefined, (choice) => {
-    if (getValues(name) === '' && offered?.includes(choice)) setValue(name, choice, { shouldDirty: true });
-  });
-}
-
-/** spec §3 index_monitoring_type: -1 consumption, 1 filling. */
-const MONITORING = ['-1', '1'];
-
-const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
-/** spec §2 autofill liquid_name: the liquid of that name, in any case. */
-export function liquidByName(liquids: Liquid[], name: string): Liquid | undefined {
-  return liquids.find((liquid) => same(liquid.name, name));
-}
-
-/** spec §2 autofill localisation_type: its id or its name. */
-function localisationByAutofill(types: LocalisationType[], value: string): LocalisationType | undefined {
-  return types.find((type) => String(type.id_referential) === value.trim() || same(type.value, value));
-}
+/** The module form finds a link's liquid the same way (spec §2 autofill liquid_name). */
+export { liquidByName } from './use-specification-lists.ts';
 
 /**
  * spec §3 Asset specification: offset (default 0, 0 accepted), liquid type (honey type for generic),
  * localisation type, monitoring type (-1 consumption, 1 filling) and screw pitch (default none). The
- * liquid, localisation and monitoring selects start on the installer's last choices on this phone
- * (last-choices.ts), once their lists have loaded, when a link's autofill left them empty.
+ * liquid, localisation and monitoring selects start on a link's autofill or the installer's last choices
+ * on this phone, once their lists have loaded (use-specification-lists.ts).
  */
 export function SpecificationBlock({
   kind,
@@ -61,43 +29,15 @@ export function SpecificationBlock({
   draftKey: string;
 }) {
   const { t } = useTranslation();
-  const { control, setValue } = useFormContext<ClassicValues>();
-  const liquids = useLiquids(idProfessional, typeKey);
-  const localisations = useLocalisationTypes();
-  const [last] = useState(lastChoices);
-
-  useAutofillOnce(draftKey, 'liquid_name', liquids.isSuccess, (name) => {
-    const liquid = liquidByName(liquids.data ?? [], name);
-    if (liquid)
-      setValue('specification.id_liquid_type', String(liquid.id_asset_liquid), { shouldDirty: true });
-  });
-  useAutofillOnce(draftKey, 'localisation_type', localisations.isSuccess, (value) => {
-    const type = localisationByAutofill(localisations.data ?? [], value);
-    if (type)
-      setValue('specification.id_localisation_type', String(type.id_referential), { shouldDirty: true });
-  });
-
-  // After the autofill above: a link's value comes first, the last choice only fills what is still empty.
-  useLastChoice(
-    draftKey,
-    'specification.id_liquid_type',
-    last.liquid[typeKey] ?? '',
-    liquids.data?.map((liquid) => String(liquid.id_asset_liquid)),
-  );
-  useLastChoice(
-    draftKey,
-    'specification.id_localisation_type',
-    last.localisation,
-    localisations.data?.map((type) => String(type.id_referential)),
-  );
-  useLastChoice(draftKey, 'specification.index_monitoring_type', last.monitoring, MONITORING);
+  const { control } = useFormContext<ClassicValues>();
+  const { liquids, localisations } = useSpecificationLists({ draftKey, typeKey, idProfessional });
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="specification-title">
-      <Typography id="specification-title" component="h2" variant="h6">
+    <Stack as="section" aria-labelledby="specification-title">
+      <Text id="specification-title" as="h2" variant="h6">
         {t('step_4.specification')}
-      </Typography>
-      <TextInput
+      </Text>
+      <FormTextField
         control={control}
         name="specification.offset"
         label={t('step_4.offset')}

@@ -11,18 +11,18 @@ import {
   field,
   fill,
   next,
-  renderStep4,
   WITHOUT_CUSTOMER,
   fillRectangularTank,
   fillRectangularTankFields,
 } from '../../../test/step-4.ts';
+import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 describe('step 4, tank form', () => {
   it('shows every spec §5 message and fill_all_fields on Next with an empty form', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Fill in all the required fields')).toBeInTheDocument();
     expect(screen.getByText('Enter the name of the equipment')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('step 4, tank form', () => {
 
   it('says fill_all_fields inline at the top of the form, never in a snackbar, and focuses the first invalid field', async () => {
     // Without a customer no saved address is preselected: the address is the first field to fill.
-    const { user } = renderStep4({ wizard: WITHOUT_CUSTOMER });
+    const { user } = renderStep4Form({ wizard: WITHOUT_CUSTOMER });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     const form = screen.getByRole('form');
     const summary = await within(form).findByRole('alert');
@@ -55,7 +55,7 @@ describe('step 4, tank form', () => {
   });
 
   it("with the customer's saved address preselected, focuses the name first", async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await chooseExistingDomicile(user);
     await user.click(next());
     await waitFor(() => expect(field(/name of the equipment/i)).toHaveFocus());
@@ -65,7 +65,7 @@ describe('step 4, tank form', () => {
   });
 
   it('says error_domicile inline when the address alone is missing', async () => {
-    const { user } = renderStep4({ wizard: WITHOUT_CUSTOMER });
+    const { user } = renderStep4Form({ wizard: WITHOUT_CUSTOMER });
     await screen.findByRole('combobox', { name: /tank type/i });
     await fillRectangularTankFields(user);
     await user.click(next());
@@ -76,7 +76,7 @@ describe('step 4, tank form', () => {
   });
 
   it('asks brand and model only when known, the model list enabled by the brand', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     expect(await screen.findByRole('combobox', { name: /tank type/i })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^brand/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /i know the brand and model/i }));
@@ -95,7 +95,7 @@ describe('step 4, tank form', () => {
   });
 
   it('derives linked dimensions and the volume (spec §9) and highlights them for 1 s', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await choose(user, /tank type/i, 'Horizontal cylinder');
     await fill(user, field(/height/i), '100');
     // A horizontal cylinder keeps height = width.
@@ -115,7 +115,7 @@ describe('step 4, tank form', () => {
   });
 
   it('derives every dimension from one for a sphere and an IBC', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await choose(user, /tank type/i, 'Spherical');
     await fill(user, field(/length/i), '120');
     expect(field(/height/i)).toHaveValue('120');
@@ -128,7 +128,7 @@ describe('step 4, tank form', () => {
   });
 
   it('keeps width = length for a vertical cylinder', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await choose(user, /tank type/i, 'Vertical cylinder');
     await fill(user, field(/width/i), '80');
     expect(field(/length/i)).toHaveValue('80');
@@ -137,7 +137,7 @@ describe('step 4, tank form', () => {
   });
 
   it('creates the installation with the classic payload and an Idempotency-Key, then opens /result', async () => {
-    const { user, router } = renderStep4();
+    const { user, router } = renderStep4Form();
     await fillRectangularTank(user);
     expect(field(/volume/i)).toHaveValue('1000');
     await user.click(next());
@@ -190,7 +190,7 @@ describe('step 4, tank form', () => {
   });
 
   it('accepts an offset of 0 typed by the installer, and rejects text', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     const offset = await screen.findByRole('textbox', { name: /offset/i });
     expect(offset).toHaveValue('0');
     await user.clear(offset);
@@ -205,7 +205,7 @@ describe('step 4, tank form', () => {
 
   it('keeps everything after a failed installation, and retries with the same Idempotency-Key', async () => {
     let failures = 1;
-    const { user, router } = renderStep4();
+    const { user, router } = renderStep4Form();
     await fillRectangularTank(user);
     server.use(
       http.post(apiUrl(api.createInstallation), ({ request }) => {
@@ -229,7 +229,7 @@ describe('step 4, tank form', () => {
   });
 
   it('keeps what was typed across a reload', async () => {
-    const app = renderStep4();
+    const app = renderStep4Form();
     const { user } = app;
     await user.type(await screen.findByRole('textbox', { name: /name of the equipment/i }), 'Cellar');
     await choose(user, /tank type/i, 'IBC');
@@ -243,7 +243,7 @@ describe('step 4, tank form', () => {
   });
 
   it('pre-fills every step 4 autofill parameter of spec §2', async () => {
-    renderStep4({
+    renderStep4Form({
       wizard: {
         autofill: {
           asset_name: 'Fuel tank',

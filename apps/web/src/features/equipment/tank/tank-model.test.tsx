@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
-import {
-  choose,
-  chooseExistingDomicile,
-  field,
-  fill,
-  next,
-  renderStep4,
-  SILO_TYPE,
-} from '../../../test/step-4.ts';
+import { choose, chooseExistingDomicile, field, fill, next, SILO_TYPE } from '../../../test/step-4.ts';
+import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -18,7 +11,7 @@ const highlighted = (input: HTMLElement) => input.closest('[data-highlighted="tr
 
 describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Silo specification)', () => {
   it('choosing a tank model fills its type, dimensions and volume, highlighted, still editable', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await user.click(await screen.findByRole('switch', { name: /i know the brand and model/i }));
     await choose(user, /^brand/i, 'Roth');
     await choose(user, /^model/i, 'DWT plus 1000');
@@ -45,7 +38,7 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
   });
 
   it('a model without figures leaves the fields to the installer, without the catalogue hint', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await user.click(await screen.findByRole('switch', { name: /i know the brand and model/i }));
     await choose(user, /^brand/i, 'Sotralentz');
     await choose(user, /^model/i, 'Duo 750');
@@ -55,7 +48,7 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
   });
 
   it('is all a known tank needs: switch, brand, model, then the installation carries the figures', async () => {
-    const { user } = renderStep4();
+    const { user } = renderStep4Form();
     await chooseExistingDomicile(user);
     await fill(user, field(/name of the equipment/i), 'Garage tank');
     await user.click(screen.getByRole('switch', { name: /i know the brand and model/i }));
@@ -83,7 +76,7 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
   });
 
   it("a link's model fills only what the link's own figures left empty (spec §2 autofill)", async () => {
-    renderStep4({
+    renderStep4Form({
       wizard: {
         autofill: { brand_name: 'Roth', model_name: 'DWT plus 1500', volume: '1400', height: '140' },
       },
@@ -97,7 +90,7 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
   });
 
   it('choosing a silo model fills its type and the dimensions that type needs', async () => {
-    const { user } = renderStep4({ assetType: SILO_TYPE });
+    const { user } = renderStep4Form({ assetType: SILO_TYPE });
     await user.click(await screen.findByRole('switch', { name: /i know the brand and model/i }));
     await choose(user, /^brand/i, 'Symaga');
     await choose(user, /^model/i, 'Feed silo 12 t');

@@ -1,0 +1,26 @@
+import type { DeviceCheck } from '@installer/contracts';
+import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
+
+/** What both forms of step 4 take from the step. */
+type CommonProps = {
+  device: DeviceCheck;
+  draftKey: string;
+  autofill: Record<string, string>;
+  submitting: boolean;
+};
+
+/** A tank, a silo, or a generic type once its model has loaded (spec §3 Generic). */
+export function ClassicStep(props: CommonProps & Omit<Parameters<typeof ClassicForm>[0], 'genericModel'>) {
+  const generic = useGenericModel(props.kind === 'generic' ? props.assetType.id_asset_generic_module : null);
+  if (props.kind === 'generic' && !generic.data) return <FormLoading failed={generic.isError} />;
+  return <ClassicForm key={props.draftKey} {...props} genericModel={generic.data ?? null} />;
+}
+
+/** A module-based type once its module has loaded (spec §2 Step 4). */
+export function ModuleStep(
+  props: CommonProps & { idModule: number } & Omit<Parameters<typeof ModuleForm>[0], 'module'>,
+) {
+  const module = useModule(props.idModule);
+  if (!module.data) return <FormLoading failed={module.isError} />;
+  return <ModuleForm key={props.draftKey} {...props} module={module.data} />;
+}
