@@ -5,66 +5,6 @@
  */
 const TEST = '(^src/test/|\\.test\\.tsx?$)';
 
-/**
- * The files that still take their components from the UI kit (MUI and emotion), each loaded with the kit's
- * theme through lib/ui/with-kit.tsx. The list only shrinks: a file moved onto lib/ui leaves it, and no other
- * file may import the kit (apps/web/ARCHITECTURE.md, docs/decisions/0013-one-component-vocabulary.md). When it is
- * empty, MUI and emotion leave package.json with kit-theme.tsx and with-kit.tsx.
- */
-const STILL_ON_KIT = [
-  'features/address/address-block',
-  'features/address/chosen-place',
-  'features/address/existing-domicile',
-  'features/address/locate-address',
-  'features/address/new-address',
-  'features/address/offline-address-note',
-  'features/address/place-search',
-  'features/camera/camera-overlay',
-  'features/equipment/brand-model-fields',
-  'features/equipment/classic-form',
-  'features/equipment/fields',
-  'features/equipment/form-loading',
-  'features/equipment/generic/generic-block',
-  'features/equipment/invalid-summary',
-  'features/equipment/module/add-client-dialog',
-  'features/equipment/module/customer-field',
-  'features/equipment/module/model-card',
-  'features/equipment/module/module-form',
-  'features/equipment/silo/silo-block',
-  'features/equipment/specification/specification-block',
-  'features/equipment/step-four-form',
-  'features/equipment/tank/tank-block',
-  'features/installation/refusal-alert',
-  'features/my-installations/installation-line',
-  'features/my-installations/my-installations-page',
-  'features/outbox/queued-installation',
-  'features/report/report-equipment',
-  'features/report/report-page',
-  'features/report/report-parts',
-  'features/report/report-section',
-  'features/report/share-report-button',
-  'features/report/share-report-dialog',
-  'features/result/add-photo-button',
-  'features/result/after-visit-actions',
-  'features/result/beep-hint',
-  'features/result/emission-measures',
-  'features/result/installation-notice',
-  'features/result/measure-list',
-  'features/result/result-page',
-  'features/result/result-screen',
-  'features/result/signal-quality',
-  'features/result/signal-test',
-  'features/scanner/scanner-dialog',
-  'features/swap/swap-page',
-  'features/wizard/steps/asset-type-choice',
-  'features/wizard/steps/beehive-help-dialog',
-  'features/wizard/steps/step-2-device',
-  'features/wizard/steps/step-3-asset-type',
-  'features/wizard/steps/step-4-equipment',
-  'features/wizard/steps/step-5-external-config',
-  'lib/ui/kit-theme',
-].map((file) => `^src/${file}\\.tsx$`);
-
 module.exports = {
   forbidden: [
     {
@@ -129,11 +69,11 @@ module.exports = {
     {
       name: 'components-from-lib-ui',
       comment:
-        "A screen's components are the app's own (lib/ui): the UI kit and its styling runtime only in the files " +
-        'still listed in STILL_ON_KIT, which load it with their chunk (docs/decisions/0013-one-component-vocabulary.md).',
+        "A screen's components are the app's own (lib/ui, on native elements and plain CSS): no component kit and " +
+        'no styling runtime (docs/decisions/0013-one-component-vocabulary.md).',
       severity: 'error',
-      from: { path: '^src/', pathNot: [TEST, ...STILL_ON_KIT] },
-      to: { path: 'node_modules/(@mui/|@emotion/)' },
+      from: { path: '^src/' },
+      to: { path: 'node_modules/(@mui/|@emotion/|@base-ui/|@radix-ui/|@headlessui/|styled-components)' },
     },
     {
       name: 'no-test-code-in-production',

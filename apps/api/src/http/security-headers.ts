@@ -16,7 +16,9 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(config.webDist)],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Our stylesheets only: no styling runtime injects <style> elements, and no markup carries a style
+    // attribute (React sets `style` props through the CSSOM, which style-src does not govern).
+    styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],

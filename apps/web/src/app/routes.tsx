@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { preloadCurrentStep } from '../features/wizard/index.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
-import { withKit } from '../lib/ui/with-kit.tsx';
 import { withQueries } from '../lib/with-queries.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -29,7 +28,7 @@ const asModule = async (component: Promise<ComponentType>) => ({ default: await 
 /**
  * spec §2 Routes, plus /login (DESIGN §3), and after the visit: My installations, the sensor swap and the
  * handover report. Each screen is its own chunk, loaded when first visited, with TanStack Query when it asks the
- * server through it (lib/with-queries.tsx) and the UI kit when it still uses it (lib/ui/with-kit.tsx).
+ * server through it (lib/with-queries.tsx).
  */
 const SCREENS = {
   login: () => asModule(marked(import('../features/auth/login-page.tsx').then((m) => m.LoginPage))),
@@ -38,15 +37,14 @@ const SCREENS = {
     // Each step brings TanStack Query when it has a call to make (features/wizard/step-components.ts).
     return asModule(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage));
   },
-  result: () =>
-    withQueries(withKit(marked(import('../features/result/result-page.tsx').then((m) => m.ResultPage)))),
+  result: () => withQueries(marked(import('../features/result/result-page.tsx').then((m) => m.ResultPage))),
   installations: () =>
     withQueries(
       marked(
         import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
       ),
     ),
-  swap: () => withQueries(withKit(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage)))),
+  swap: () => withQueries(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage))),
   report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
 } satisfies Record<string, Screen>;
 

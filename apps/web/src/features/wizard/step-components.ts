@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import { withKit } from '../../lib/ui/with-kit.tsx';
 import { withQueries } from '../../lib/with-queries.tsx';
 import type { StepId } from '../../wizard-core/wizard-store.ts';
 
@@ -7,17 +6,15 @@ type StepModule = Promise<{ default: ComponentType }>;
 
 /**
  * Each step is its own chunk: the first load carries step 1 only. Steps 2 to 5 ask the server through TanStack
- * Query and still use the UI kit (lib/ui/with-kit.tsx); step 1 is made of the app's own components, and loads
- * TanStack Query only for a customer's e-mail (step-1-target.tsx).
+ * Query; step 1 loads it only for a customer's e-mail (step-1-target.tsx).
  */
 const IMPORTS: Record<StepId, () => StepModule> = {
   target: async () => ({ default: (await import('./steps/step-1-target.tsx')).Step1Target }),
-  device: () => withQueries(withKit(import('./steps/step-2-device.tsx').then((m) => m.Step2Device))),
-  asset_type: () =>
-    withQueries(withKit(import('./steps/step-3-asset-type.tsx').then((m) => m.Step3AssetType))),
-  equipment: () => withQueries(withKit(import('./steps/step-4-equipment.tsx').then((m) => m.Step4Equipment))),
+  device: () => withQueries(import('./steps/step-2-device.tsx').then((m) => m.Step2Device)),
+  asset_type: () => withQueries(import('./steps/step-3-asset-type.tsx').then((m) => m.Step3AssetType)),
+  equipment: () => withQueries(import('./steps/step-4-equipment.tsx').then((m) => m.Step4Equipment)),
   external_config: () =>
-    withQueries(withKit(import('./steps/step-5-external-config.tsx').then((m) => m.Step5ExternalConfig))),
+    withQueries(import('./steps/step-5-external-config.tsx').then((m) => m.Step5ExternalConfig)),
 };
 
 const loaded = new Map<StepId, StepModule>();
