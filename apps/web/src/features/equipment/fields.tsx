@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormSwitch, FormTextField } from '../../lib/ui/form-fields.tsx';
+import { FormSelect } from '../../lib/ui/form-fields.tsx';
 
 /*
  * The step 4 forms' fields, bound to react-hook-form through lib/ui's one binding (form-fields.tsx,
@@ -14,9 +14,6 @@ interface Choice {
   value: string;
   label: string;
 }
-
-/** The names the module forms import: lib/ui's bound text field and switch as they are. */
-export { FormSwitch as SwitchInput, FormTextField as TextInput };
 
 type SelectProps<V extends FieldValues, O> = Omit<ComponentProps<typeof FormSelect<V, O>>, 'children'> & {
   choices: Choice[];

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { contrastRatio } from './contrast.ts';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -9,7 +8,6 @@ const WHITE = '#fff';
 
 /** The tunnel's colour, or null for the theme's own primary (tokens.css). */
 let primary: string | null = null;
-const listeners = new Set<() => void>();
 
 /**
  * The tunnel's colour for the whole page (spec §2): --primary and --on-primary on the root element, over the
@@ -32,15 +30,4 @@ export function applyPrimary(candidate?: string | null): void {
       contrastRatio(next, WHITE) >= CONTRAST_THRESHOLD ? 'var(--white)' : 'var(--text)',
     );
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The tunnel's colour as it changes (null: the theme's own), for what cannot read a CSS variable. */
-export function usePrimary(): string | null {
-  return useSyncExternalStore(subscribe, () => primary);
 }
