@@ -119,7 +119,8 @@ describe('Install another sensor here', () => {
     const existing = await screen.findByRole('radio', { name: /an existing address/i });
     await waitFor(() => expect(existing).toBeChecked());
     const domicile = await screen.findByRole('combobox', { name: /address of the client/i });
-    await waitFor(() => expect(domicile).toHaveTextContent(/^Farm — La Ferme Haute/));
+    // A native select: the chosen option is what it shows.
+    await waitFor(() => expect(domicile).toHaveDisplayValue(/^Farm — La Ferme Haute/));
   });
 
   it('types the address of a site on the professional’s own account, which lists no saved domiciles', async () => {
