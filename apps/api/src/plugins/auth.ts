@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../http/app-error.ts';
 import { findSession, type SessionInstaller } from '../repositories/auth.ts';
 import { hashToken } from '../security/tokens.ts';
+import { SessionCache } from './session-cache.ts';
 
 export interface AuthInstaller extends SessionInstaller {
   token_hash: string;
@@ -15,11 +16,16 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions looked up in the last few seconds. Polling (every 10 s per installer) would otherwise cost a
- * database read per call for the token alone; revocation deletes the entry, so sign-out is immediate.
+ * Sessions looked up in the last minute (plugins/session-cache.ts). Polling (every 10 s per installer, spec §9)
+ * would otherwise cost a database read per call for the token alone, so an entry outlives several polls, and
+ * the cache holds every installer one instance serves (about 94,000 polling at once on SQLite in
+ * docs/PERFORMANCE.md; an entry is a few hundred bytes). Revocation deletes the entry, so sign-out is
+ * immediate; the minute bounds only what changes the database behind the API's back (an installer moved or
+ * removed by hand).
  */
-const SESSION_CACHE_MS = 5_000;
-const sessionCache = new Map<string, { installer: AuthInstaller; until: number; expiresAt: number }>();
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_ENTRIES = 100_000;
+const sessionCache = new SessionCache<AuthInstaller>(SESSION_CACHE_ENTRIES, SESSION_CACHE_MS);
 
 /**
  * DESIGN §2 several instances: a sign-out on one instance leaves the session in the others' caches, so
@@ -36,7 +42,7 @@ const REVOCATION_MARK_MS = SESSION_CACHE_MS * 4;
  * session revoked once their cache entry ends, within SESSION_CACHE_MS.
  */
 export async function forgetSession(server: FastifyInstance, tokenHash: string): Promise<void> {
-  sessionCache.delete(tokenHash);
+  sessionCache.forget(tokenHash);
   if (!server.redis) return;
   try {
     await server.redis.set(REVOKED_KEY + tokenHash, '1', 'PX', REVOCATION_MARK_MS);
@@ -76,18 +82,19 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const cached = sessionCache.get(tokenHash);
-  if (cached && cached.until > now && cached.expiresAt > now) {
+  const cached = sessionCache.get(tokenHash, now);
+  if (cached) {
     const revoked = await revokedElsewhere(request.server, tokenHash);
     if (revoked === true) {
-      sessionCache.delete(tokenHash);
+      sessionCache.forget(tokenHash);
       throw unauthorized('The session has expired or was revoked');
     }
     if (revoked === false) {
-      request.installer = cached.installer;
+      request.installer = cached;
       return;
     }
   }
+  const generation = sessionCache.generation;
   const session = await findSession(request.server.db, tokenHash, new Date(now).toISOString());
   if (!session) {
     sessionCache.delete(tokenHash);
@@ -95,12 +102,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   }
   const { expires_at, ...installer } = session;
   const authInstaller: AuthInstaller = { ...installer, token_hash: tokenHash };
-  if (sessionCache.size > 10_000) sessionCache.clear();
-  sessionCache.set(tokenHash, {
-    installer: authInstaller,
-    until: now + SESSION_CACHE_MS,
-    expiresAt: Date.parse(expires_at),
-  });
+  sessionCache.rememberIfUnchanged(generation, tokenHash, authInstaller, now, Date.parse(expires_at));
   request.installer = authInstaller;
 }
 
