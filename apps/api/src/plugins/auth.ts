@@ -19,7 +19,7 @@ declare module 'fastify' {
  * Sessions looked up in the last minute (plugins/session-cache.ts). Polling (every 10 s per installer, spec §9)
  * would otherwise cost a database read per call for the token alone, so an entry outlives several polls, and
  * the cache holds every installer one instance serves (about 94,000 polling at once on SQLite in
- * docs/PERFORMANCE.md; an entry is a few hundred bytes). Revocation deletes the entry, so sign-out is
+ * docs/PERFORMANCE.md; an entry is about 400 bytes, 40 MB when full). Revocation deletes the entry, so sign-out is
  * immediate; the minute bounds only what changes the database behind the API's back (an installer moved or
  * removed by hand).
  */
