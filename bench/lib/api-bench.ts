@@ -17,7 +17,7 @@ import {
 } from './demo-api.ts';
 import { type LoadFigures, load } from './load.ts';
 import type { PostgresCluster } from './postgres.ts';
-import { startApiServer, startBareFastify } from './servers.ts';
+import { startApiServer, startBareFastify, startBareRead } from './servers.ts';
 
 export interface ApiBenchOptions {
   dir: string;
@@ -33,13 +33,17 @@ export interface ApiBenchOptions {
   variant?: string;
 }
 
-/** One of our runs, with the bare route's run of the same round it is compared to. */
+/** One of our runs, with the references' runs of the same round it is compared to. */
 interface RunFigures extends LoadFigures {
   /** req/s of this run over req/s of the bare route in the same round. */
   vsBare: number;
   bareRps: number;
   /** The ratio of every round, to see the spread. */
   rounds: number[];
+  /** req/s of this run over req/s of the bare route's one prepared read, same round (the round of median vsRead). */
+  vsRead: number;
+  readRps: number;
+  readRounds: number[];
 }
 
 export interface DialectFigures {
@@ -47,6 +51,8 @@ export interface DialectFigures {
   variant?: string;
   /** The bare route's run of median req/s. */
   bare: LoadFigures;
+  /** The bare route doing one prepared read by key on the same database (bench/reference/bare-read.ts), run of median req/s. */
+  bareRead: RunFigures;
   firstEmission: RunFigures;
   isInstallable: RunFigures;
   /** first_emission with a different installer's token on each request (no warm session cache). */
@@ -94,15 +100,26 @@ function medianBy<T>(items: T[], key: (item: T) => number): T {
   return middle;
 }
 
-/** The round of median ratio to the bare route, with every round's ratio. */
-function medianRun(rounds: Array<{ run: LoadFigures; bare: LoadFigures }>): RunFigures {
-  const ratioOf = ({ run, bare }: { run: LoadFigures; bare: LoadFigures }) => run.rps / bare.rps;
+interface Round {
+  run: LoadFigures;
+  bare: LoadFigures;
+  read: LoadFigures;
+}
+
+/** The round of median ratio to each reference, with every round's ratios. */
+function medianRun(rounds: Round[]): RunFigures {
+  const ratioOf = ({ run, bare }: Round) => run.rps / bare.rps;
+  const readRatioOf = ({ run, read }: Round) => run.rps / read.rps;
   const median = medianBy(rounds, ratioOf);
+  const medianRead = medianBy(rounds, readRatioOf);
   return {
     ...median.run,
     vsBare: ratioOf(median),
     bareRps: median.bare.rps,
     rounds: rounds.map(ratioOf),
+    vsRead: readRatioOf(medianRead),
+    readRps: medianRead.read.rps,
+    readRounds: rounds.map(readRatioOf),
   };
 }
 
@@ -122,6 +139,7 @@ export async function benchDialect(
   const pool = await withDatabase(databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, options.installers));
 
   const bareServer = await startBareFastify(options.dir);
+  const readServer = await startBareRead(options.dir, databaseUrl);
   const api = await startApiServer({
     databaseUrl,
     dir: options.dir,
@@ -137,7 +155,9 @@ export async function benchDialect(
     const common = { connections: options.connections, seconds: options.seconds };
 
     const bareUrl = `${bareServer.url}/bare/1`;
+    const readUrl = `${readServer.url}/bare-read/${idDevice}`;
     await warmUp(bareUrl, {});
+    await warmUp(readUrl, {});
     await warmUp(firstEmissionUrl, auth);
     const runs = {
       firstEmission: () =>
@@ -159,10 +179,12 @@ export async function benchDialect(
           ...common,
         }),
     };
-    // The machine is shared: its load moves from one run to the next. Each round measures the bare route
-    // just before our runs, each run is read against that bare run, and the round of median ratio is kept.
+    // The machine is shared: its load moves from one run to the next. Each round measures the bare route and
+    // the bare route's one prepared read just before our runs, each run is read against those two of its
+    // round, and the round of median ratio is kept.
     const bares: LoadFigures[] = [];
-    const ours: Record<keyof typeof runs, Array<{ run: LoadFigures; bare: LoadFigures }>> = {
+    const reads: Round[] = [];
+    const ours: Record<keyof typeof runs, Round[]> = {
       firstEmission: [],
       isInstallable: [],
       polling: [],
@@ -170,12 +192,16 @@ export async function benchDialect(
     for (let round = 0; round < Math.max(1, options.rounds); round++) {
       const bareRun = await load({ label: 'bare Fastify route', url: bareUrl, ...common });
       bares.push(bareRun);
+      const readRun = await load({ label: 'bare route, one prepared read', url: readUrl, ...common });
+      reads.push({ run: readRun, bare: bareRun, read: readRun });
       for (const name of Object.keys(runs) as Array<keyof typeof runs>) {
-        ours[name].push({ run: await runs[name](), bare: bareRun });
+        ours[name].push({ run: await runs[name](), bare: bareRun, read: readRun });
       }
     }
     await bareServer.stop();
+    await readServer.stop();
     const bare = medianBy(bares, (run) => run.rps);
+    const bareRead = medianRun(reads);
     const firstEmission = medianRun(ours.firstEmission);
     const isInstallable = medianRun(ours.isInstallable);
     const polling = medianRun(ours.polling);
@@ -198,6 +224,7 @@ export async function benchDialect(
       dialect,
       ...(options.variant ? { variant: options.variant } : {}),
       bare,
+      bareRead,
       firstEmission,
       isInstallable,
       polling,
@@ -206,6 +233,7 @@ export async function benchDialect(
     };
   } finally {
     await bareServer.stop();
+    await readServer.stop();
     await api.stop();
     await pgDatabase?.drop();
   }

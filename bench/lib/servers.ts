@@ -64,3 +64,18 @@ export async function startBareFastify(dir: string): Promise<ServerProcess> {
     logDir: dir,
   });
 }
+
+/**
+ * The second reference: the bare route doing one prepared read by key on `databaseUrl`, the database our server
+ * of the same run uses (bench/reference/bare-read.ts).
+ */
+export async function startBareRead(dir: string, databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess({
+    label: 'bare-read',
+    args: ['--import', 'tsx', path.join(BENCH_DIR, 'reference/bare-read.ts')],
+    env: { DATABASE_URL: databaseUrl },
+    port: await freePort(),
+    readyPath: '/healthz',
+    logDir: dir,
+  });
+}

@@ -11,15 +11,17 @@ import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-request.ts';
+import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { checkingSerializerCompiler, fastSerializerCompiler } from './http/response-serializer.ts';
-import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { closeOnUnreadBody } from './http/unread-body.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAddressCompletion } from './plugins/address-completion.ts';
+import { sessionCacheHandlers } from './plugins/auth.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
 import { connectRedis, disconnectRedis, untilConnected } from './redis/connection.ts';
+import { listenForSignOuts } from './redis/sign-outs.ts';
 import { routeModules } from './routes/index.ts';
 import { Geocoder } from './services/geocoder.ts';
 import { createPhotoStore } from './storage/create-photo-store.ts';
@@ -143,9 +145,14 @@ export async function buildApp({
   // DESIGN §2 several instances: limits, sessions and the geocoder's allowance shared through Redis.
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   app.decorate('redis', redis);
+  const signOuts = redis ? listenForSignOuts(redis, app.log, sessionCacheHandlers) : null;
+  app.decorate('signOuts', signOuts);
   if (redis) {
     app.addHook('onReady', () => untilConnected(redis));
-    app.addHook('onClose', () => disconnectRedis(redis));
+    app.addHook('onClose', async () => {
+      await signOuts?.close();
+      await disconnectRedis(redis);
+    });
   }
   await registerRateLimit(app, redis);
   const geocoderRate = config.geocoderRatePerSecond;

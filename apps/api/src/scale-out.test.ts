@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { api, errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,11 +130,32 @@ describe.skipIf(skipReason)('several instances on one PostgreSQL database and on
     // Both instances know the session now (B holds it in its session cache).
     for (const i of [0, 1, 1])
       expect((await instance(i).request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+    const started = performance.now();
     expect((await instance(0).request('POST', '/api/v1/auth/logout', { token })).status).toBe(200);
+    console.info(`sign-out acknowledged by both instances in ${Math.round(performance.now() - started)} ms`);
     const onB = await instance(1).request('GET', '/api/v1/auth/me', { token });
     expect(onB.status).toBe(401);
     expect(parseBody(errorBody, onB).error.code).toBe('unauthorized');
     expect((await instance(0).request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
+  });
+
+  it("refuses it on B after B stalled through the sign-out, B's cache notwithstanding", async () => {
+    // docs/decisions/0017-sign-out-reaches-every-instance.md: B does not acknowledge while stopped, so the
+    // sign-out is answered after its time-out; B must not serve the session from its cache when it resumes.
+    const token = await signIn(instance(0), DEMO_INSTALLER, '198.51.100.13');
+    for (const i of [1, 1])
+      expect((await instance(i).request('GET', '/api/v1/auth/me', { token })).status).toBe(200);
+    process.kill(instance(1).pid, 'SIGSTOP');
+    let signedOut: TestResponse;
+    const started = performance.now();
+    try {
+      signedOut = await instance(0).request('POST', '/api/v1/auth/logout', { token });
+    } finally {
+      process.kill(instance(1).pid, 'SIGCONT');
+    }
+    console.info(`sign-out with B stopped answered in ${Math.round(performance.now() - started)} ms`);
+    expect(signedOut.status).toBe(200);
+    expect((await instance(1).request('GET', '/api/v1/auth/me', { token })).status).toBe(401);
   });
 
   it('creates one installation for the same Idempotency-Key sent to A and B at once', async () => {

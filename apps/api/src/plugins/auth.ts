@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../http/app-error.ts';
 import { findSession, type SessionInstaller } from '../repositories/auth.ts';
 import { hashToken } from '../security/tokens.ts';
+import { SessionCache } from './session-cache.ts';
 
 export interface AuthInstaller extends SessionInstaller {
   token_hash: string;
@@ -15,43 +16,40 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions looked up in the last few seconds. Polling (every 10 s per installer) would otherwise cost a
- * database read per call for the token alone; revocation deletes the entry, so sign-out is immediate.
+ * Sessions looked up in the last minute (plugins/session-cache.ts). Polling (every 10 s per installer, spec §9)
+ * would otherwise cost a database read per call for the token alone, so an entry outlives several polls, and
+ * the cache holds every installer one instance serves (about 94,000 polling at once on SQLite in
+ * docs/PERFORMANCE.md; an entry is about 400 bytes, 40 MB when full). Revocation deletes the entry, so sign-out is
+ * immediate; the minute bounds only what changes the database behind the API's back (an installer moved or
+ * removed by hand).
  */
-const SESSION_CACHE_MS = 5_000;
-const sessionCache = new Map<string, { installer: AuthInstaller; until: number; expiresAt: number }>();
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_ENTRIES = 100_000;
+const sessionCache = new SessionCache<AuthInstaller>(SESSION_CACHE_ENTRIES, SESSION_CACHE_MS);
+
+/** What the sign-outs heard through Redis (redis/sign-outs.ts) do to this instance's cache. */
+export const sessionCacheHandlers = {
+  forget: (tokenHash: string) => sessionCache.forget(tokenHash),
+  forgetAll: () => sessionCache.clear(),
+};
 
 /**
- * DESIGN §2 several instances: a sign-out on one instance leaves the session in the others' caches, so
- * with Redis each cached hit asks whether the token was revoked (one EXISTS, cheaper than the session's
- * database read it replaces). The mark only has to outlive any cache entry made before the revocation
- * was committed: after that every instance reads the database, which says revoked.
- */
-const REVOKED_KEY = 'installer:revoked-session:';
-const REVOCATION_MARK_MS = SESSION_CACHE_MS * 4;
-
-/**
- * Forgets a revoked session on this instance and marks it revoked for the others. Call after the
- * database revocation is committed. A mark Redis refuses is logged: other instances then find the
- * session revoked once their cache entry ends, within SESSION_CACHE_MS.
+ * Forgets a revoked session on this instance and, with Redis, on every other (DESIGN §2 several instances,
+ * docs/decisions/0017-sign-out-reaches-every-instance.md): resolves once each instance acknowledged, so the
+ * sign-out's answer comes after every healthy instance dropped the session. Call after the database
+ * revocation is committed. If Redis refuses, the other instances cannot hear Redis either, so they read
+ * sessions from the database, which says revoked.
  */
 export async function forgetSession(server: FastifyInstance, tokenHash: string): Promise<void> {
-  sessionCache.delete(tokenHash);
-  if (!server.redis) return;
+  sessionCache.forget(tokenHash);
+  if (!server.signOuts) return;
   try {
-    await server.redis.set(REVOKED_KEY + tokenHash, '1', 'PX', REVOCATION_MARK_MS);
+    await server.signOuts.announce(tokenHash);
   } catch (error) {
-    server.log.error({ err: error }, 'session revocation not shared: other instances may accept it for 5 s');
-  }
-}
-
-/** Whether another instance revoked the session; null when Redis cannot tell (the database will). */
-async function revokedElsewhere(server: FastifyInstance, tokenHash: string): Promise<boolean | null> {
-  if (!server.redis) return false;
-  try {
-    return (await server.redis.exists(REVOKED_KEY + tokenHash)) === 1;
-  } catch {
-    return null;
+    server.log.error(
+      { err: error },
+      'sign-out not announced: instances that still hear Redis may not know it',
+    );
   }
 }
 
@@ -76,18 +74,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const cached = sessionCache.get(tokenHash);
-  if (cached && cached.until > now && cached.expiresAt > now) {
-    const revoked = await revokedElsewhere(request.server, tokenHash);
-    if (revoked === true) {
-      sessionCache.delete(tokenHash);
-      throw unauthorized('The session has expired or was revoked');
-    }
-    if (revoked === false) {
-      request.installer = cached.installer;
-      return;
-    }
+  // With Redis, a cached session is used only while this instance is sure to hear sign-outs (0017).
+  const signOuts = request.server.signOuts;
+  const cached = !signOuts || signOuts.listening() ? sessionCache.get(tokenHash, now) : undefined;
+  if (cached) {
+    request.installer = cached;
+    return;
   }
+  const generation = sessionCache.generation;
   const session = await findSession(request.server.db, tokenHash, new Date(now).toISOString());
   if (!session) {
     sessionCache.delete(tokenHash);
@@ -95,12 +89,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   }
   const { expires_at, ...installer } = session;
   const authInstaller: AuthInstaller = { ...installer, token_hash: tokenHash };
-  if (sessionCache.size > 10_000) sessionCache.clear();
-  sessionCache.set(tokenHash, {
-    installer: authInstaller,
-    until: now + SESSION_CACHE_MS,
-    expiresAt: Date.parse(expires_at),
-  });
+  sessionCache.rememberIfUnchanged(generation, tokenHash, authInstaller, now, Date.parse(expires_at));
   request.installer = authInstaller;
 }
 
