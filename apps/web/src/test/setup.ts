@@ -28,6 +28,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 let consoleErrors: unknown[][] = [];
 
+const ACT_ENVIRONMENT_NOTE = 'The current testing environment is not configured to support act(...)';
+
 beforeAll(async () => {
   // An unexpected request is a bug in the app or in the test, never something to ignore.
   server.listen({ onUnhandledRequest: 'error' });
@@ -40,6 +42,11 @@ beforeEach(() => {
   forgetAppOpening();
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // React says this of an update that lands while an async act() is still flushing its queue but Testing
+    // Library has already set IS_REACT_ACT_ENVIRONMENT back: IndexedDB's answers (fake-indexeddb) come on the
+    // real clock, whatever a test's fake one does. It is about the test's environment, not the app: every
+    // other warning, "not wrapped in act(...)" included, still fails the test.
+    if (args[0] === ACT_ENVIRONMENT_NOTE) return;
     consoleErrors.push(args);
   });
 });
