@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { named } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import {
   goToDeviceStep,
@@ -92,6 +93,8 @@ for (const size of SIZES) {
       await page.getByRole('radio', { name: assetTypeLabel(1) }).check();
       await nextButton(page).click();
       await expect(stepHeading(page, 'equipment')).toBeVisible();
+      // The form, not its loader: the tank's model has loaded.
+      await expect(page.getByLabel(named(t('step_4.name')))).toBeVisible();
       await snap(page, size.name, 'step-4-tank');
 
       const again = await context.newPage();
