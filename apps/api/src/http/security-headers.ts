@@ -81,15 +81,18 @@ const ASSET_HEADERS: Record<string, string> = {
 };
 
 /**
- * The built files that are never a document: styles, images, fonts, wasm, the manifest. An SVG opened on its
- * own is a document that can run script, and a script can start a worker, whose policy is its own response's:
- * both keep the document set, as do pages and paths without an extension.
+ * The built files that are never a document: styles, images, fonts, wasm, the manifest, and the build's
+ * script chunks under /assets/ (none is started as a worker: the one worker is /sw.js, which takes its
+ * policy from its own answer). An SVG opened on its own is a document that can run script: it keeps the
+ * document set, as do /sw.js, pages and paths without an extension.
  */
 const ASSET_FILE = /\.(?:css|png|jpe?g|webp|gif|ico|woff2?|wasm|webmanifest|map|txt)$/i;
+const isAsset = (path: string): boolean =>
+  ASSET_FILE.test(path) || (path.startsWith('/assets/') && path.endsWith('.js'));
 
 /**
- * Security headers on every answer: Helmet's set with our CSP on the app's documents, scripts and the
- * documentation, the API set on /api/v1, the asset set on the other built files. Computed once at start-up:
+ * Security headers on every answer: Helmet's set with our CSP on the app's documents, its service worker and
+ * the documentation, the API set on /api/v1, the asset set on the other built files. Computed once at start-up:
  * @fastify/helmet rebuilt Helmet's middleware for each request, 6% of a poll's CPU
  * (docs/decisions/0011-security-headers.md).
  */
@@ -99,7 +102,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     if (url.startsWith(apiPrefix)) reply.headers(API_HEADERS);
-    else if (ASSET_FILE.test(url.split('?', 1)[0] ?? '')) reply.headers(ASSET_HEADERS);
+    else if (isAsset(url.split('?', 1)[0] ?? '')) reply.headers(ASSET_HEADERS);
     else reply.headers(appHeaders);
     done();
   });

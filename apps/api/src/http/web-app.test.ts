@@ -148,10 +148,10 @@ describe('the built app', () => {
     }
   });
 
-  it('sends the short asset set on styles and the manifest, the document set on scripts, the worker and SVG', async () => {
+  it('sends the short asset set on built scripts, styles and the manifest, the document set on the worker and SVG', async () => {
     const page = await server.request('GET', '/installation');
     const csp = page.headers.get('content-security-policy');
-    for (const urlPath of ['/assets/main-abc123.css', '/manifest.webmanifest']) {
+    for (const urlPath of ['/assets/main-abc123.js', '/assets/main-abc123.css', '/manifest.webmanifest']) {
       const asset = await server.request('GET', urlPath);
       expect(asset.status, urlPath).toBe(200);
       expect(asset.headers.get('x-content-type-options'), urlPath).toBe('nosniff');
@@ -160,8 +160,8 @@ describe('the built app', () => {
       expect(asset.headers.get('content-security-policy'), urlPath).toBeNull();
       expect(asset.headers.get('x-frame-options'), urlPath).toBeNull();
     }
-    // A script may start a worker and an SVG opened alone is a document: both keep the app's policy.
-    for (const urlPath of ['/assets/main-abc123.js', '/sw.js', '/media/logo.svg']) {
+    // The service worker takes its policy from its answer, and an SVG opened alone is a document.
+    for (const urlPath of ['/sw.js', '/media/logo.svg']) {
       expect((await server.request('GET', urlPath)).headers.get('content-security-policy'), urlPath).toBe(
         csp,
       );
