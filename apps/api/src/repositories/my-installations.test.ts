@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDialect } from '../db/testing.ts';
-import { findInstallationPage, pageIdsQueryOf } from './my-installations.ts';
+import { findInstallationPage, pageIdsQueryOf, unsearchedPageBuiltPerCall } from './my-installations.ts';
 
 /**
  * docs/decisions/0018-big-accounts.md: a search found through the trigram indexes answers exactly what
@@ -147,6 +147,29 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
       limit: 3,
     });
     expect(page.map((row) => row.device_number)).toEqual(['TRG-1009', 'TRG-1008', 'TRG-1007']);
+  });
+
+  it('answers a page without a search, prepared once, as the query built per call (decision 0010)', async () => {
+    for (const beforeId of [null, 1_000_000, 12]) {
+      for (const limit of [1, 5, 21]) {
+        for (const language of ['fr', 'en']) {
+          const filter = { idInstaller, language, beforeId, search: null, limit };
+          expect(await findInstallationPage(db(), filter)).toEqual(
+            await unsearchedPageBuiltPerCall(db(), idInstaller, language, beforeId, limit),
+          );
+        }
+      }
+    }
+    // Another installer's rows are never in it.
+    expect(
+      await findInstallationPage(db(), {
+        idInstaller: idInstaller + 1000,
+        language: 'fr',
+        beforeId: null,
+        search: null,
+        limit: 5,
+      }),
+    ).toEqual([]);
   });
 
   it('follows edits of the searched texts, and deletions', async () => {
