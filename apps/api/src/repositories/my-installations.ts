@@ -44,11 +44,7 @@ function matching(db: Db, table: string, id: string, texts: RawBuilder<unknown>[
   return sql`select ${sql.ref(id)} from ${sql.table(table)} where ${any}`;
 }
 
-/**
- * The installer's installations one of whose searched texts may contain `term`, each found from its
- * trigram match through the indexes of migration 2026112620 (device, equipment, customer, company, address
- * to installation): a few index seeks per match instead of the installer's every installation.
- */
+/** The matching ids of each searched table. */
 function matches(db: Db, term: string) {
   const col = (name: string) => sql.ref(name);
   return {
@@ -93,6 +89,11 @@ async function isCommon(db: Db, term: string): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) >= COMMON_MATCHES;
 }
 
+/**
+ * The installer's installations one of whose searched texts may contain `term`, each found from its
+ * trigram match through the indexes of migration 2026112620 (device, equipment, customer, company, address
+ * to installation): a few index seeks per match instead of the installer's every installation.
+ */
 function candidates(db: Db, idInstaller: number, term: string) {
   const { devices, assets, users, clients, domiciles } = matches(db, term);
   // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
