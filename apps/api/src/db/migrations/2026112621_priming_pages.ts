@@ -20,31 +20,40 @@ const recompute = (users: string) => `update user_clients set last_installed_at 
 
 const ASSET_USER = (row: 'new' | 'old') => `select id_user from assets where id_asset = ${row}.id_asset`;
 
-/** What each trigger recomputes, per table and event. */
+/**
+ * A new installation can only move its customer's time forward: primary-key seeks, no plan to go stale
+ * while the table grows (a recompute made a bulk load on PostgreSQL quadratic).
+ */
+const FORWARD = `update user_clients set last_installed_at = new.created_at
+  where id_user = (select id_user from assets where id_asset = new.id_asset)
+    and id_professional = (select id_professional from assets where id_asset = new.id_asset)
+    and (last_installed_at is null or last_installed_at < new.created_at)`;
+
+/** What each trigger runs, per table and event: the latest installation moved forward, or recomputed. */
 const TRIGGERS = [
   {
     name: 'installations_customer_insert',
     table: 'installations',
     event: 'insert',
-    users: ASSET_USER('new'),
+    run: FORWARD,
   },
   {
     name: 'installations_customer_delete',
     table: 'installations',
     event: 'delete',
-    users: ASSET_USER('old'),
+    run: recompute(ASSET_USER('old')),
   },
   {
     name: 'installations_customer_update',
     table: 'installations',
     event: 'update of id_asset, created_at',
-    users: `${ASSET_USER('old')} union ${ASSET_USER('new')}`,
+    run: recompute(`${ASSET_USER('old')} union ${ASSET_USER('new')}`),
   },
   {
     name: 'assets_customer_update',
     table: 'assets',
     event: 'update of id_user',
-    users: 'old.id_user, new.id_user',
+    run: recompute('old.id_user, new.id_user'),
   },
 ] as const;
 
@@ -68,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       await sql
         .raw(
           `create trigger ${trigger.name} after ${trigger.event} on ${trigger.table} begin
-             ${recompute(trigger.users)};
+             ${trigger.run};
            end`,
         )
         .execute(db);
@@ -77,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .raw(
           `create function ${trigger.name}() returns trigger language plpgsql as $$
            begin
-             ${recompute(trigger.users)};
+             ${trigger.run};
              return null;
            end $$`,
         )
