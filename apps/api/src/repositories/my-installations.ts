@@ -28,41 +28,39 @@ export const TRIGRAM_MIN_LENGTH = 3;
 /**
  * The ids of a searched table's rows one of whose texts contains `term` (any case), found in its trigram
  * index (docs/decisions/0018-big-accounts.md): SQLite's FTS5 table `<table>_search` (a phrase of the term is
- * a substring), PostgreSQL's pg_trgm indexes on the same `lower(...)` expressions as the filter below. A
- * superset at worst (case folding may differ by a letter or two): the page still applies the filter itself.
+ * a substring), PostgreSQL's pg_trgm index on the `lower(...)` of the table's texts joined. A superset at
+ * worst (a term across two texts, or case folding that differs by a letter): the page applies its filter.
  */
-function matching(db: Db, table: string, id: string, texts: RawBuilder<unknown>[], term: string) {
+function matching(db: Db, table: string, id: string, joined: RawBuilder<unknown>, term: string) {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const search = sql.table(`${table}_search`);
     return sql`select rowid from ${search} where ${search} match ${`"${term.replaceAll('"', '""')}"`}`;
   }
   const pattern = likeContaining(term);
-  const any = sql.join(
-    texts.map((text) => sql`lower(${text}) like ${pattern} escape '\\'`),
-    sql` or `,
-  );
-  return sql`select ${sql.ref(id)} from ${sql.table(table)} where ${any}`;
+  return sql`select ${sql.ref(id)} from ${sql.table(table)} where lower(${joined}) like ${pattern} escape '\\'`;
 }
 
-/** The matching ids of each searched table. */
+/**
+ * The matching ids of each searched table. On PostgreSQL each table's texts are compared joined by spaces,
+ * the very expression its trigram index holds (migration 2026112620): a term in any one text is in them.
+ */
 function matches(db: Db, term: string) {
-  const col = (name: string) => sql.ref(name);
   return {
-    devices: matching(db, 'devices', 'id_device', [col('device_number')], term),
-    assets: matching(db, 'assets', 'id_asset', [col('name')], term),
+    devices: matching(db, 'devices', 'id_device', sql`device_number`, term),
+    assets: matching(db, 'assets', 'id_asset', sql`name`, term),
     users: matching(
       db,
       'user_clients',
       'id_user',
-      [col('email'), sql`coalesce(first_name, '') || ' ' || coalesce(last_name, '')`],
+      sql`email || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')`,
       term,
     ),
-    clients: matching(db, 'clients', 'id_client', [col('company_name'), col('client_space_name')], term),
+    clients: matching(db, 'clients', 'id_client', sql`company_name || ' ' || client_space_name`, term),
     domiciles: matching(
       db,
       'domiciles',
       'id_domicile',
-      [col('address_name'), col('address'), col('city'), col('postal_code')],
+      sql`address_name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '')`,
       term,
     ),
   };

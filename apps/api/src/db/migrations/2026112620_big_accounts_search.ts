@@ -5,7 +5,7 @@ import { isSqlite } from './columns.ts';
  * Big accounts (docs/decisions/0018-big-accounts.md): My installations' "contains" search finds its
  * candidates in trigram indexes instead of reading every installation of the installer. SQLite: one FTS5
  * table (trigram tokenizer) per searched table, keyed by that table's id and kept by triggers. PostgreSQL:
- * pg_trgm GIN indexes on the very `lower(...)` expressions the search compares. Both: the indexes that lead
+ * a pg_trgm GIN index per table on the `lower(...)` of its texts joined. Both: the indexes that lead
  * from a matching device, equipment, customer or address to its installations.
  */
 
@@ -34,6 +34,20 @@ const SEARCHED = [
     },
   },
 ] as const;
+
+/**
+ * PostgreSQL: one trigram index per table over its texts joined by spaces (a term in any one of them is in
+ * the joined text; the search's own filter then decides), so a term costs one bitmap scan per table, not
+ * one per text. The repository compares the very same expressions (repositories/my-installations.ts).
+ */
+const JOINED = {
+  devices: 'device_number',
+  assets: 'name',
+  user_clients: "email || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')",
+  clients: "company_name || ' ' || client_space_name",
+  domiciles:
+    "address_name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '')",
+} as const;
 
 /** The foreign keys the candidates follow back to installations (assets of a customer, of an address...). */
 const LINKS = [
@@ -97,15 +111,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   // pg_trgm is a trusted extension (PostgreSQL 13+): the database's owner may create it.
   await sql`create extension if not exists pg_trgm`.execute(db);
-  for (const { table, texts } of SEARCHED) {
-    for (const [column, text] of Object.entries(texts)) {
-      const expression = text.replaceAll('r.', '');
-      await sql
-        .raw(
-          `create index ${table}_${column}_trgm on ${table} using gin ((lower(${expression})) gin_trgm_ops)`,
-        )
-        .execute(db);
-    }
+  for (const [table, expression] of Object.entries(JOINED)) {
+    await sql
+      .raw(`create index ${table}_texts_trgm on ${table} using gin ((lower(${expression})) gin_trgm_ops)`)
+      .execute(db);
   }
 }
 
@@ -119,9 +128,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       await sql.raw(`drop table ${table}_search`).execute(db);
     }
   } else {
-    for (const { table, texts } of SEARCHED) {
-      for (const column of Object.keys(texts)) await db.schema.dropIndex(`${table}_${column}_trgm`).execute();
-    }
+    for (const table of Object.keys(JOINED)) await db.schema.dropIndex(`${table}_texts_trgm`).execute();
   }
   for (const link of LINKS) await db.schema.dropIndex(link.name).execute();
 }
