@@ -4,7 +4,8 @@
  * Markdown tables and the budgets, and writes everything to bench/results/latest.json.
  *
  *   npm run bench                          # everything (about 8 minutes)
- *   npm run bench -- --only size,api       # some sections: size, lighthouse, first-visit, api, photo
+ *   npm run bench -- --only size,api       # some sections: size, lighthouse, first-visit, api, photo, scale
+ *   npm run bench -- --only scale          # a professional with 100,000 installations (decision 0018)
  *   npm run bench -- --seconds 5 --runs 1  # shorter load runs, one Lighthouse run and one API round
  *   BENCH_REDIS_URL=redis://127.0.0.1:6390 npm run bench -- --only api   # that Redis for the "with Redis" figures
  */
@@ -22,6 +23,7 @@ import {
 import { launchChromium } from './lib/browser.ts';
 import { measurePhotoScaling, type PhotoFigures, SCALE_MODULE } from './lib/photo.ts';
 import { postgresCluster } from './lib/postgres.ts';
+import { benchScale, type ScaleFigures } from './lib/scale-bench.ts';
 import { benchRedis, flushRedis } from './lib/redis.ts';
 import { BENCH_DIR, scratchDir } from './lib/processes.ts';
 import { type Budget, budgetTable, kb, ms, percent, ratio, table } from './lib/report.ts';
@@ -35,6 +37,9 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     runs: { type: 'string', default: '3' },
     installers: { type: 'string', default: '20000' },
+    'scale-installations': { type: 'string', default: '100000' },
+    'scale-customers': { type: 'string', default: '20000' },
+    'scale-dialects': { type: 'string', default: 'sqlite,postgres' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -72,6 +77,7 @@ async function main(): Promise<void> {
     }
     if (sections.has('api')) await apiSection();
     if (sections.has('photo') && browser) await photoSection(browser);
+    if (sections.has('scale')) await scaleSection();
   } finally {
     await browser?.close();
   }
@@ -226,6 +232,95 @@ async function apiSection(): Promise<void> {
     }
   }
   results.api = figures;
+}
+
+/** Big accounts (docs/decisions/0018-big-accounts.md): not in the default sections (seeding takes minutes). */
+async function scaleSection(): Promise<void> {
+  const options = {
+    dir,
+    seconds: Number(flags.seconds),
+    installations: Number(flags['scale-installations']),
+    customers: Number(flags['scale-customers']),
+    samples: 20,
+  };
+  const dialects = String(flags['scale-dialects']).split(',');
+  const figures: ScaleFigures[] = [];
+  if (dialects.includes('sqlite')) figures.push(await benchScale('sqlite', options));
+  if (dialects.includes('postgres')) {
+    const cluster = await postgresCluster();
+    try {
+      figures.push(await benchScale('postgres', options, cluster));
+    } finally {
+      await cluster.stop();
+    }
+  }
+  print(
+    `\n## Big account: ${options.installations} installations, ${options.customers} customers (one request at a time, ${options.samples} each)\n\n${table(
+      ['database', 'request', 'rows', 'p50', 'p95', 'max'],
+      figures.flatMap((f) =>
+        f.pages.map((p) => [
+          f.dialect,
+          p.q ? `${p.label} "${p.q}"` : p.label,
+          p.rows,
+          ms(p.p50),
+          ms(p.p95),
+          ms(p.max),
+        ]),
+      ),
+    )}`,
+  );
+  print(
+    `\n## Priming pages (3 rounds, the longest single request)\n\n${table(
+      ['database', 'list', 'pages', 'JSON', 'gzipped', 'longest request'],
+      figures.flatMap((f) =>
+        f.priming.map((p) => [f.dialect, p.list, p.pages, kb(p.bytes), kb(p.gzipBytes), ms(p.longest)]),
+      ),
+    )}`,
+  );
+  print(
+    `\n## The poll with and without 3 heavy readers (priming and searching at their allowed rates)\n\n${table(
+      ['database', 'run', 'req/s', 'p50', 'p99', 'non-2xx + errors', 'readers: requests, 429, failed'],
+      figures.flatMap((f) => [
+        [
+          f.dialect,
+          f.pollingAlone.label,
+          Math.round(f.pollingAlone.rps),
+          ms(f.pollingAlone.p50),
+          ms(f.pollingAlone.p99),
+          f.pollingAlone.non2xx + f.pollingAlone.errors,
+          '-',
+        ],
+        [
+          f.dialect,
+          f.pollingWithReaders.label,
+          Math.round(f.pollingWithReaders.rps),
+          ms(f.pollingWithReaders.p50),
+          ms(f.pollingWithReaders.p99),
+          f.pollingWithReaders.non2xx + f.pollingWithReaders.errors,
+          `${f.readers.requests}, ${f.readers.limited}, ${f.readers.failed}`,
+        ],
+      ]),
+    )}`,
+  );
+  for (const f of figures) {
+    const worst = Math.max(...f.pages.map((p) => p.p95));
+    budgets.push({
+      name: `My installations pages and searches [${f.dialect}, big account] p95`,
+      limit: '< 100 ms',
+      measured: ms(worst),
+      met: worst < 100,
+    });
+    if (f.dialect === 'sqlite') {
+      const longest = Math.max(...f.priming.map((p) => p.longest));
+      budgets.push({
+        name: 'Longest priming request [sqlite, big account]',
+        limit: '< 50 ms',
+        measured: ms(longest),
+        met: longest < 50,
+      });
+    }
+  }
+  results.scale = figures;
 }
 
 async function photoSection(browser: NonNullable<Awaited<ReturnType<typeof launchChromium>>>): Promise<void> {

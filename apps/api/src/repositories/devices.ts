@@ -1,5 +1,4 @@
 import type { DeviceCheck } from '@installer/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 
@@ -82,36 +81,59 @@ export async function findDeviceCheck(
   return row && deviceCheckOfRow(row);
 }
 
+/** Where a page of the devices list starts: after this device, in its part (not installed, installed). */
+export interface DeviceListPosition {
+  installed_at: string | null;
+  device_number: string;
+}
+
 /**
- * The professional's devices as the device check answers them, with their latest installation by the
- * professional's installers: those not installed yet first (by number), then the installed ones, most
- * recently installed first. At most `limit` of them.
+ * The professional's devices as the device check answers them, not installed first (by number), then
+ * installed ones most recently installed first (then by number), with the latest installation of each by
+ * the professional's installers. At most `limit` of them, after `after`: each part is one range of
+ * `devices_professional_installed` (migration 2026112621); each latest installation one seek.
  */
 export async function listDeviceChecks(
   db: Db,
   idProfessional: number,
   language: string,
   limit: number,
+  after: DeviceListPosition | null = null,
 ): Promise<(DeviceCheck & { installed_at: string | null; id_installation: number | null })[]> {
-  const latestInstallations = db
-    .selectFrom('installations')
-    .innerJoin('installers', 'installers.id_installer', 'installations.id_installer')
-    .select([
-      'installations.id_device',
-      (eb) => eb.fn.max('installations.id_installation').as('id_installation'),
-    ])
-    .where('installers.id_professional', '=', idProfessional)
-    .groupBy('installations.id_device')
-    .as('latest');
-  const rows = await deviceChecks(db, language)
-    .leftJoin(latestInstallations, 'latest.id_device', 'devices.id_device')
-    .select('latest.id_installation')
-    .where('devices.id_professional', '=', idProfessional)
-    .orderBy(sql`case when ${sql.ref('devices.installed_at')} is null then 0 else 1 end`)
-    .orderBy('devices.installed_at', 'desc')
-    .orderBy('devices.device_number')
-    .limit(limit)
-    .execute();
+  const part = (installed: boolean, count: number) =>
+    deviceChecks(db, language)
+      .select((eb) =>
+        eb
+          .selectFrom('installations')
+          .innerJoin('installers', 'installers.id_installer', 'installations.id_installer')
+          .select((max) => max.fn.max('installations.id_installation').as('id_installation'))
+          .whereRef('installations.id_device', '=', 'devices.id_device')
+          .where('installers.id_professional', '=', idProfessional)
+          .as('id_installation'),
+      )
+      .where('devices.id_professional', '=', idProfessional)
+      .where('devices.installed_at', installed ? 'is not' : 'is', null)
+      .$if(!installed && after !== null, (qb) =>
+        qb.where('devices.device_number', '>', after?.device_number as string),
+      )
+      .$if(installed && after?.installed_at != null, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('devices.installed_at', '<', after?.installed_at as string),
+            eb.and([
+              eb('devices.installed_at', '=', after?.installed_at as string),
+              eb('devices.device_number', '>', after?.device_number as string),
+            ]),
+          ]),
+        ),
+      )
+      .$if(installed, (qb) => qb.orderBy('devices.installed_at', 'desc'))
+      .orderBy('devices.device_number')
+      .limit(count)
+      .execute();
+  const inInstalledPart = after !== null && after.installed_at !== null;
+  const rows = inInstalledPart ? [] : await part(false, limit);
+  if (rows.length < limit) rows.push(...(await part(true, limit - rows.length)));
   return rows.map((row) => ({
     ...deviceCheckOfRow(row),
     installed_at: row.installed_at,

@@ -1,5 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 export interface InstallationPageFilter {
   idInstaller: number;
@@ -13,34 +14,168 @@ export interface InstallationPageFilter {
   limit: number;
 }
 
+/** How a search finds its rows: from its trigram matches, or reading the installer's rows newest first. */
+type SearchPath = 'matches' | 'scan';
+
 /** `%`, `_` and the escape character itself match literally: a search for "10_0" is no pattern. */
 function likeContaining(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The shortest term a trigram index can find: a shorter one reads the installer's rows as before. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
 /**
- * The installer's installations, newest first, each with its current device, asset, address, customer and
- * the device's last measurement since it was installed: ONE query for the page. The page is a range scan
- * of `installations_installer_id`; each last measurement is one backward seek in
- * `emissions_device_received`. A search filters the installer's rows (no index helps a "contains" search,
- * and an installer's installations are a few thousand at most).
+ * The ids of a searched table's rows one of whose texts contains `term` (any case), found in its trigram
+ * index (docs/decisions/0018-big-accounts.md): SQLite's FTS5 table `<table>_search` (a phrase of the term is
+ * a substring), PostgreSQL's pg_trgm index on the `lower(...)` of the table's texts joined. A superset at
+ * worst (a term across two texts, or case folding that differs by a letter): the page applies its filter.
  */
-function installationPageQuery(db: Db, filter: InstallationPageFilter) {
+function matching(db: Db, table: string, id: string, joined: RawBuilder<unknown>, term: string) {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const search = sql.table(`${table}_search`);
+    return sql`select rowid from ${search} where ${search} match ${`"${term.replaceAll('"', '""')}"`}`;
+  }
+  const pattern = likeContaining(term);
+  return sql`select ${sql.ref(id)} from ${sql.table(table)} where lower(${joined}) like ${pattern} escape '\\'`;
+}
+
+/**
+ * The matching ids of each searched table. On PostgreSQL each table's texts are compared joined by spaces,
+ * the very expression its trigram index holds (migration 2026112620): a term in any one text is in them.
+ */
+function matches(db: Db, term: string) {
+  return {
+    devices: matching(db, 'devices', 'id_device', sql`device_number`, term),
+    assets: matching(db, 'assets', 'id_asset', sql`name`, term),
+    users: matching(
+      db,
+      'user_clients',
+      'id_user',
+      sql`email || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '')`,
+      term,
+    ),
+    clients: matching(db, 'clients', 'id_client', sql`company_name || ' ' || client_space_name`, term),
+    domiciles: matching(
+      db,
+      'domiciles',
+      'id_domicile',
+      sql`address_name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '')`,
+      term,
+    ),
+  };
+}
+
+/**
+ * Whether `term` matches at least `COMMON_MATCHES` rows of the searched tables (read up to there only). A
+ * common term is found sooner by reading the installer's installations newest first, stopping at the
+ * page's end, than by following each of its matches.
+ */
+export const COMMON_MATCHES = 1000;
+
+async function isCommon(db: Db, term: string): Promise<boolean> {
+  const found = matches(db, term);
+  const all = sql.join(
+    Object.values(found).map((ids) => sql`select * from (${ids}) as m`),
+    sql` union all `,
+  );
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select 1 as one from (${all}) as every limit ${COMMON_MATCHES}) as capped`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0) >= COMMON_MATCHES;
+}
+
+/**
+ * The installer's installations one of whose searched texts may contain `term`, each found from its
+ * trigram match through the indexes of migration 2026112620 (device, equipment, customer, company, address
+ * to installation): a few index seeks per match instead of the installer's every installation.
+ */
+function candidates(db: Db, idInstaller: number, term: string) {
+  const { devices, assets, users, clients, domiciles } = matches(db, term);
+  // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
+  // installations, checking each against the matches); PostgreSQL reads it as the same comparison.
+  return sql<number>`select id_installation from installations
+    where +id_installer = ${idInstaller} and id_device in (${devices})
+    union
+    select id_installation from installations
+    where +id_installer = ${idInstaller} and id_asset in (
+      select id_asset from assets where id_asset in (${assets})
+      union select id_asset from assets where id_user in (${users})
+      union select id_asset from assets where id_client in (${clients})
+      union select id_asset from assets where id_domicile in (${domiciles}))`;
+}
+
+/**
+ * The ids of the installer's page, newest first: a range scan of `installations_installer_id`, or with a
+ * search of at least three characters only the installations its trigram indexes name (`candidates`),
+ * filtered as the search says. Its own query, joined only to what the search reads (the referential and
+ * the asset type, required by foreign keys, are left to the rows query): with more relations than
+ * `join_collapse_limit` (8), PostgreSQL keeps the joins in their written order and filtered the installer's
+ * every row before the candidates (docs/decisions/0018-big-accounts.md).
+ */
+function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) {
   const pattern = filter.search ? likeContaining(filter.search) : null;
+  return db
+    .selectFrom('installations as i')
+    .innerJoin('devices as d', 'd.id_device', 'i.id_device')
+    .innerJoin('assets as a', 'a.id_asset', 'i.id_asset')
+    .innerJoin('domiciles as dom', 'dom.id_domicile', 'a.id_domicile')
+    .leftJoin('user_clients as u', 'u.id_user', 'a.id_user')
+    .leftJoin('clients as c', 'c.id_client', 'a.id_client')
+    .select('i.id_installation')
+    .where('i.id_installer', '=', filter.idInstaller)
+    .$if(filter.beforeId !== null, (qb) => qb.where('i.id_installation', '<', filter.beforeId as number))
+    .$if(path === 'matches' && filter.search !== null, (qb) =>
+      qb.where(
+        sql<SqlBool>`i.id_installation in (${candidates(db, filter.idInstaller, filter.search as string)})`,
+      ),
+    )
+    .$if(pattern !== null, (qb) =>
+      qb.where((eb) => {
+        // lower() on both sides: SQLite's LIKE folds ASCII only and PostgreSQL's none. Unicode letters fold
+        // too (db/database.ts gives SQLite a Unicode lower(); PostgreSQL's follows the database's locale).
+        const contains = (column: Expression<string | null>): Expression<SqlBool> =>
+          sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+        return eb.or([
+          contains(eb.ref('d.device_number')),
+          contains(eb.ref('u.email')),
+          contains(
+            sql<string>`coalesce(${eb.ref('u.first_name')}, '') || ' ' || coalesce(${eb.ref('u.last_name')}, '')`,
+          ),
+          contains(eb.ref('c.company_name')),
+          contains(eb.ref('c.client_space_name')),
+          contains(eb.ref('dom.address_name')),
+          contains(eb.ref('dom.address')),
+          contains(eb.ref('dom.city')),
+          contains(eb.ref('dom.postal_code')),
+          contains(eb.ref('a.name')),
+        ]);
+      }),
+    )
+    .orderBy('i.id_installation', 'desc')
+    .limit(filter.limit);
+}
+
+/**
+ * The installations of `ids`, newest first, each with its current device, asset, address, customer and the
+ * device's last measurement since it was installed: each last measurement is one backward seek in
+ * `emissions_device_received`.
+ */
+function pageRows(db: Db, language: string) {
   return db
     .selectFrom('installations as i')
     .innerJoin('devices as d', 'd.id_device', 'i.id_device')
     .innerJoin('device_referentials as r', 'r.id_device_referential', 'd.id_device_referential')
     .leftJoin('device_referential_texts as rt', (join) =>
-      join
-        .onRef('rt.id_device_referential', '=', 'd.id_device_referential')
-        .on('rt.language', '=', filter.language),
+      join.onRef('rt.id_device_referential', '=', 'd.id_device_referential').on('rt.language', '=', language),
     )
     .innerJoin('assets as a', 'a.id_asset', 'i.id_asset')
     .innerJoin('domiciles as dom', 'dom.id_domicile', 'a.id_domicile')
     .innerJoin('asset_types as t', 't.id_referential', 'a.id_referential')
     .leftJoin('asset_type_texts as tt', (join) =>
-      join.onRef('tt.id_referential', '=', 'a.id_referential').on('tt.language', '=', filter.language),
+      join.onRef('tt.id_referential', '=', 'a.id_referential').on('tt.language', '=', language),
     )
     .leftJoin('user_clients as u', 'u.id_user', 'a.id_user')
     .leftJoin('clients as c', 'c.id_client', 'a.id_client')
@@ -94,39 +229,78 @@ function installationPageQuery(db: Db, filter: InstallationPageFilter) {
       'c.company_name',
       'e.received_at as last_emission_at',
       'e.data as last_emission_data',
-    ])
-    .where('i.id_installer', '=', filter.idInstaller)
-    .$if(filter.beforeId !== null, (qb) => qb.where('i.id_installation', '<', filter.beforeId as number))
-    .$if(pattern !== null, (qb) =>
-      qb.where((eb) => {
-        // lower() on both sides: SQLite's LIKE folds ASCII only and PostgreSQL's none. Unicode letters fold
-        // too (db/database.ts gives SQLite a Unicode lower(); PostgreSQL's follows the database's locale).
-        const contains = (column: Expression<string | null>): Expression<SqlBool> =>
-          sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-        return eb.or([
-          contains(eb.ref('d.device_number')),
-          contains(eb.ref('u.email')),
-          contains(
-            sql<string>`coalesce(${eb.ref('u.first_name')}, '') || ' ' || coalesce(${eb.ref('u.last_name')}, '')`,
-          ),
-          contains(eb.ref('c.company_name')),
-          contains(eb.ref('c.client_space_name')),
-          contains(eb.ref('dom.address_name')),
-          contains(eb.ref('dom.address')),
-          contains(eb.ref('dom.city')),
-          contains(eb.ref('dom.postal_code')),
-          contains(eb.ref('a.name')),
-        ]);
-      }),
-    )
+    ]);
+}
+
+function pageRowsQuery(db: Db, ids: number[], language: string) {
+  return pageRows(db, language).where('i.id_installation', 'in', ids).orderBy('i.id_installation', 'desc');
+}
+
+/** Above every id: the first page's `beforeId` (ids are 32-bit on both databases). */
+const NO_ID_ABOVE = 2_147_483_647;
+
+/**
+ * A page without a search, the most asked (opening My installations, scrolling it): ONE query, a range scan
+ * of `installations_installer_id` joined row by row, built by Kysely once and run as a named prepared
+ * statement on PostgreSQL (decision 0010), which plans it once per connection instead of at each call
+ * (about 50 ms of planning for its eleven relations: docs/decisions/0018-big-accounts.md). The limit is a
+ * value: the generic plan is the custom one, an index scan stopped after `limit` rows.
+ */
+const unsearchedPage = preparedQuery(
+  (db: Db, idInstaller: number, language: string, beforeId: number, limit: number) =>
+    pageRows(db, language)
+      .where('i.id_installer', '=', idInstaller)
+      .where('i.id_installation', '<', beforeId)
+      .orderBy('i.id_installation', 'desc')
+      .limit(limit),
+);
+
+export type InstallationPageRow = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
+
+/**
+ * The installer's installations, newest first: without a search, ONE prepared query; with one, ONE query
+ * for the page's ids and ONE for their rows. A search
+ * reads the installations its trigram matches name, unless the term is shorter than a trigram or common
+ * (then the installer's rows newest first hold the page sooner); an installer may have 100,000 of them.
+ */
+export async function findInstallationPage(
+  db: Db,
+  filter: InstallationPageFilter,
+): Promise<InstallationPageRow[]> {
+  const term = filter.search;
+  if (term === null) {
+    return unsearchedPage.all(
+      db,
+      filter.idInstaller,
+      filter.language,
+      filter.beforeId ?? NO_ID_ABOVE,
+      filter.limit,
+    );
+  }
+  const indexed = [...term].length >= TRIGRAM_MIN_LENGTH && !(await isCommon(db, term));
+  const ids = await pageIdsQuery(db, filter, indexed ? 'matches' : 'scan').execute();
+  if (ids.length === 0) return [];
+  return pageRowsQuery(
+    db,
+    ids.map((row) => row.id_installation),
+    filter.language,
+  ).execute();
+}
+
+/** The ids query as `findInstallationPage` would run it (for plans). */
+export const pageIdsQueryOf = pageIdsQuery;
+
+/** The unsearched page's query built per call, to compare with its prepared run (prepared-query tests). */
+export const unsearchedPageBuiltPerCall = (
+  db: Db,
+  idInstaller: number,
+  language: string,
+  beforeId: number | null,
+  limit: number,
+) =>
+  pageRows(db, language)
+    .where('i.id_installer', '=', idInstaller)
+    .where('i.id_installation', '<', beforeId ?? NO_ID_ABOVE)
     .orderBy('i.id_installation', 'desc')
-    .limit(filter.limit);
-}
-
-export type InstallationPageRow = Awaited<
-  ReturnType<ReturnType<typeof installationPageQuery>['execute']>
->[number];
-
-export function findInstallationPage(db: Db, filter: InstallationPageFilter): Promise<InstallationPageRow[]> {
-  return installationPageQuery(db, filter).execute();
-}
+    .limit(limit)
+    .execute();

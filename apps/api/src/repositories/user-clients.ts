@@ -37,32 +37,31 @@ export async function findUserClientById(
 
 /**
  * The professional's customers, most recently active first: the latest installation made for them, else
- * when they became a customer (ISO texts compare as dates on both databases). At most `limit` of them.
+ * when they became a customer (ISO texts compare as dates on both databases), then by id, newest first. At
+ * most `limit` of them, after `after` (the last of the previous page): one range of `user_clients_recent`.
  */
 export async function listRecentUserClients(
   db: Db,
   idProfessional: number,
   limit: number,
-): Promise<FoundUserClient[]> {
-  const latest = db
-    .selectFrom('assets')
-    .innerJoin('installations', 'installations.id_asset', 'assets.id_asset')
-    .select(['assets.id_user', (eb) => eb.fn.max('installations.created_at').as('installed_at')])
-    .where('assets.id_professional', '=', idProfessional)
-    .where('assets.id_user', 'is not', null)
-    .groupBy('assets.id_user')
-    .as('latest');
+  after: { recent_at: string; id_user: number } | null = null,
+): Promise<(FoundUserClient & { recent_at: string })[]> {
+  // The very expression `user_clients_recent` indexes (migration 2026112621).
+  const recent = sql<string>`(case when last_installed_at > created_at then last_installed_at else created_at end)`;
   return db
     .selectFrom('user_clients')
-    .leftJoin(latest, 'latest.id_user', 'user_clients.id_user')
-    .select(['user_clients.id_user', 'user_clients.email', 'user_clients.status'])
-    .where('user_clients.id_professional', '=', idProfessional)
-    .orderBy(
-      sql`case when ${sql.ref('latest.installed_at')} > ${sql.ref('user_clients.created_at')}
-        then ${sql.ref('latest.installed_at')} else ${sql.ref('user_clients.created_at')} end`,
-      'desc',
+    .select(['id_user', 'email', 'status', recent.as('recent_at')])
+    .where('id_professional', '=', idProfessional)
+    .$if(after !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(recent, '<', after?.recent_at as string),
+          eb.and([eb(recent, '=', after?.recent_at as string), eb('id_user', '<', after?.id_user as number)]),
+        ]),
+      ),
     )
-    .orderBy('user_clients.id_user', 'desc')
+    .orderBy(recent, 'desc')
+    .orderBy('id_user', 'desc')
     .limit(limit)
     .execute();
 }

@@ -160,6 +160,105 @@ describeEachDatabase(
   { env: { PRIME_CUSTOMERS_MAX: '2', PRIME_DEVICES_MAX: '3' } },
 );
 
+/** docs/decisions/0018-big-accounts.md: the lists come in pages, each page one range of an index. */
+describeEachDatabase('offline priming lists in pages', (server) => {
+  it('pages customers and devices in the lists’ order, truncated until the last page', async () => {
+    const { token, idProfessional } = await signedIn(server());
+    const db = server().db;
+    const at = (n: number) => new Date(Date.parse('2026-01-01T00:00:00.000Z') + n * 1000).toISOString();
+    // More than a page of each; ties on the order's time, which the id (customers) or number (devices) break.
+    await db
+      .insertInto('user_clients')
+      .values(
+        Array.from({ length: 230 }, (_, n) => ({
+          id_professional: idProfessional,
+          email: `page${n}@paging.test`,
+          status: 'complete' as const,
+          created_at: at(Math.floor(n / 3)),
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('devices')
+      .values(
+        Array.from({ length: 600 }, (_, n) => ({
+          device_number: `PG-${String(n).padStart(4, '0')}`,
+          id_device_referential: 101,
+          id_professional: idProfessional,
+          desk_version: 'V1' as const,
+          is_installable: 1,
+          url_device_detail: 'https://platform.example/d',
+          installed_at: n % 2 ? at(Math.floor(n / 4)) : null,
+          created_at: at(0),
+        })),
+      )
+      .execute();
+    const pages = async <L extends { next_cursor?: string | null; truncated: boolean }>(
+      list: string,
+      schema: { parse(value: unknown): { data: L } },
+    ) => {
+      const all: L[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const query = cursor ? `?cursor=${cursor}` : '';
+        const answer = await server().request(
+          'GET',
+          `/api/v1/professional/${idProfessional}/${list}${query}`,
+          {
+            token,
+          },
+        );
+        const page = parseBody(schema as never, answer) as { data: L };
+        all.push(page.data);
+        cursor = page.data.next_cursor;
+      } while (cursor);
+      return all;
+    };
+    const customerPages = await pages('user_clients', api.professionalCustomers.responses[200]);
+    expect(customerPages.length).toBeGreaterThan(2);
+    expect(customerPages.map((p) => p.truncated)).toEqual(
+      customerPages.map((_, i) => i < customerPages.length - 1),
+    );
+    const emails = customerPages.flatMap((p) => p.customers.map((c) => c.email));
+    const expected = await db
+      .selectFrom('user_clients')
+      .select(['email', 'id_user', 'created_at'])
+      .where('id_professional', '=', idProfessional)
+      .where('email', 'like', '%@paging.test')
+      .orderBy('created_at', 'desc')
+      .orderBy('id_user', 'desc')
+      .execute();
+    // The demo's own customers have older times (or installations) and come in their place in the order.
+    expect(emails.filter((e) => e.endsWith('@paging.test'))).toEqual(expected.map((c) => c.email));
+    expect(new Set(emails).size).toBe(emails.length);
+
+    const devicePages = await pages('devices', api.professionalDevices.responses[200]);
+    expect(devicePages.length).toBeGreaterThan(2);
+    const numbers = devicePages
+      .flatMap((p) => p.devices.map((d) => d.device_number))
+      .filter((n) => n.startsWith('PG-'));
+    const free = Array.from({ length: 300 }, (_, k) => `PG-${String(2 * k).padStart(4, '0')}`);
+    const installed = Array.from({ length: 300 }, (_, k) => 2 * k + 1)
+      .sort((a, b) => Math.floor(b / 4) - Math.floor(a / 4) || a - b)
+      .map((n) => `PG-${String(n).padStart(4, '0')}`);
+    expect(numbers).toEqual([...free, ...installed]);
+  });
+
+  it('answers 400 to a cursor it did not make', async () => {
+    const { token, idProfessional } = await signedIn(server());
+    for (const cursor of ['abc', Buffer.from('{"n":-1,"after":{}}').toString('base64url')]) {
+      const answer = await server().request(
+        'GET',
+        `/api/v1/professional/${idProfessional}/devices?cursor=${cursor}`,
+        {
+          token,
+        },
+      );
+      expect(answer.status, cursor).toBe(400);
+    }
+  });
+});
+
 describeEachDatabase(
   'offline priming lists, rate limit',
   (server) => {

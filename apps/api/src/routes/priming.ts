@@ -7,7 +7,8 @@ import { primeCustomers, primeDevices } from '../services/priming.ts';
 
 /**
  * What the app downloads while online to make a whole installation without signal (offline priming):
- * the professional's customers and devices, capped, each call held to its own rate per installer.
+ * the professional's customers and devices, capped and in pages (docs/decisions/0018-big-accounts.md), each
+ * call held to its own rate per installer.
  */
 export default async function primingRoutes(app: FastifyInstance): Promise<void> {
   const perCaller = { rateLimit: app.config.rateLimits.prime };
@@ -15,12 +16,17 @@ export default async function primingRoutes(app: FastifyInstance): Promise<void>
   route(
     app,
     api.professionalCustomers,
-    async ({ params, installer }) => {
+    async ({ params, query, installer }) => {
       // DESIGN §3 Scoping: another professional's path answers 404, as if it did not exist.
       if (params.id_professional !== installer.id_professional) {
         throw notFound('not_found', 'Professional not found');
       }
-      const data = await primeCustomers(app.db, installer.id_professional, app.config.primeMax.customers);
+      const data = await primeCustomers(
+        app.db,
+        installer.id_professional,
+        app.config.primeMax.customers,
+        query.cursor,
+      );
       return { status: 200, body: { data } };
     },
     perCaller,
@@ -29,7 +35,7 @@ export default async function primingRoutes(app: FastifyInstance): Promise<void>
   route(
     app,
     api.professionalDevices,
-    async ({ params, installer, request }) => {
+    async ({ params, query, installer, request }) => {
       if (params.id_professional !== installer.id_professional) {
         throw notFound('not_found', 'Professional not found');
       }
@@ -38,6 +44,7 @@ export default async function primingRoutes(app: FastifyInstance): Promise<void>
         installer.id_professional,
         contentLanguage(request),
         app.config.primeMax.devices,
+        query.cursor,
       );
       return { status: 200, body: { data } };
     },

@@ -14,6 +14,20 @@ import { envelope, errorBody, idParam } from '../envelope.ts';
 const dbId = z.number().check(z.int(), z.positive());
 const common = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody };
 
+/**
+ * Each list comes in pages (docs/decisions/0018-big-accounts.md): the first without `cursor`, each next one
+ * with the `next_cursor` of the one before, until `next_cursor` is null. A page's `truncated` says whether
+ * customers or devices exist beyond it, so a client that reads only the first page (as before pages) still
+ * treats its list as capped; the last page's says whether the whole list is.
+ */
+export const primingPageQuery = z.object({
+  /** The next_cursor of the previous page; absent for the first page. Opaque: never build one. */
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'a next_cursor of a previous page'))),
+});
+export type PrimingPageQuery = z.input<typeof primingPageQuery>;
+/** Absent from a server before pages, and from lists a phone stored before them. */
+const nextCursor = z.optional(z.nullable(z.string()));
+
 /** spec §4 Client lookup status as step 1 would see it: 200 found, 206 incomplete, 410 e-mail taken. */
 export const LOOKUP_STATUSES = [200, 206, 410] as const;
 export type LookupStatusCode = (typeof LOOKUP_STATUSES)[number];
@@ -34,8 +48,10 @@ export type PrimedCustomer = z.infer<typeof primedCustomer>;
 export const primedCustomers = z.object({
   /** Most recently active first: the latest installation for them, else when they became a customer. */
   customers: z.array(primedCustomer),
-  /** More customers exist than the list holds. */
+  /** More customers exist than the list holds up to this page. */
   truncated: z.boolean(),
+  /** The cursor of the next page, or null on the last one. */
+  next_cursor: nextCursor,
   /** The server's time of the answer: the list is as known then. */
   primed_at: z.string(),
 });
@@ -48,6 +64,7 @@ export const professionalCustomers = endpoint({
   summary:
     "The professional's customers with their step-1 status and saved addresses (offline priming, capped)",
   params: z.object({ id_professional: idParam }),
+  query: primingPageQuery,
   responses: { 200: envelope(primedCustomers), ...common },
 });
 
@@ -64,7 +81,10 @@ export type PrimedDevice = z.infer<typeof primedDevice>;
 export const primedDevices = z.object({
   /** Devices not installed yet first (by number), then installed ones, most recently installed first. */
   devices: z.array(primedDevice),
+  /** More devices exist than the list holds up to this page. */
   truncated: z.boolean(),
+  /** The cursor of the next page, or null on the last one. */
+  next_cursor: nextCursor,
   primed_at: z.string(),
 });
 export type PrimedDevices = z.infer<typeof primedDevices>;
@@ -75,5 +95,6 @@ export const professionalDevices = endpoint({
   auth: 'bearer',
   summary: "The professional's devices as the device check answers them (offline priming, capped)",
   params: z.object({ id_professional: idParam }),
+  query: primingPageQuery,
   responses: { 200: envelope(primedDevices), ...common },
 });

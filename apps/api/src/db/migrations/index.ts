@@ -13,6 +13,8 @@ import * as afterVisitReportLinks from './2026112522_after_visit_report_links.ts
 import * as invitationSends from './2026112610_invitation_sends.ts';
 import * as addressCompletion from './2026112611_address_completion.ts';
 import * as idempotencyLeases from './2026112611_api_faults_idempotency_leases.ts';
+import * as bigAccountsSearch from './2026112620_big_accounts_search.ts';
+import * as primingPages from './2026112621_priming_pages.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026112610_invitation_sends': invitationSends,
   '2026112611_address_completion': addressCompletion,
   '2026112611_api_faults_idempotency_leases': idempotencyLeases,
+  '2026112620_big_accounts_search': bigAccountsSearch,
+  '2026112621_priming_pages': primingPages,
 };

@@ -15,6 +15,8 @@ export interface UserClientsTable {
   last_name: string | null;
   status: UserClientStatus;
   created_at: string;
+  /** The latest installation made for them (kept by triggers of migration 2026112621), else null. */
+  last_installed_at: Generated<string | null>;
 }
 
 /** A client company of a professional (spec §3 Client, public list and creation). */

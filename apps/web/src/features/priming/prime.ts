@@ -60,6 +60,26 @@ type Progress = (done: number, total: number) => void;
 /** At most this many calls at once: the phone's weak signal, and the server's other callers. */
 const PARALLEL = 4;
 
+/** At most this many pages of one list: a server answering a cursor that never ends cannot loop the app. */
+const MAX_PAGES = 200;
+
+/**
+ * A primed list, page after page (docs/decisions/0018-big-accounts.md): each next page asked with the
+ * previous one's `next_cursor` until it is null (a server before pages sends none: one page). The list is
+ * truncated as its last page says.
+ */
+async function allPages<L extends { next_cursor?: string | null; truncated: boolean }>(
+  read: (cursor: string | undefined) => Promise<{ data: L }>,
+  join: (all: L, page: L) => L,
+): Promise<L> {
+  let { data: all } = await read(undefined);
+  for (let pages = 1; all.next_cursor && pages < MAX_PAGES; pages++) {
+    const { data: page } = await read(all.next_cursor);
+    all = join(all, page);
+  }
+  return { ...all, next_cursor: null };
+}
+
 /** Runs every task, PARALLEL at a time; answers whether all succeeded. Each settled task counts. */
 async function runAll(tasks: (() => Promise<unknown>)[], settled: () => void): Promise<boolean> {
   let next = 0;
@@ -106,7 +126,11 @@ export async function prime(
     [
       async () => {
         try {
-          const { data } = await callApi(api.professionalCustomers, { params: { id_professional: id } });
+          const data = await allPages(
+            (cursor) =>
+              callApi(api.professionalCustomers, { params: { id_professional: id }, query: { cursor } }),
+            (all, page) => ({ ...page, customers: [...all.customers, ...page.customers] }),
+          );
           await writeList(installer.id_installer, 'customers', data);
           counts.customers = data.customers.length;
           counts.customers_truncated = data.truncated;
@@ -117,7 +141,11 @@ export async function prime(
       },
       async () => {
         try {
-          const { data } = await callApi(api.professionalDevices, { params: { id_professional: id } });
+          const data = await allPages(
+            (cursor) =>
+              callApi(api.professionalDevices, { params: { id_professional: id }, query: { cursor } }),
+            (all, page) => ({ ...page, devices: [...all.devices, ...page.devices] }),
+          );
           await writeList(installer.id_installer, 'devices', data);
           devices = data;
           counts.devices = data.devices.length;

@@ -217,6 +217,30 @@ describe('priming (docs/decisions/0012-offline-priming.md)', () => {
     expect(requests.filter((request) => request.includes('/module/'))).toEqual([]);
   });
 
+  it('reads each list page after page, as long as the server gives a next page (0018)', async () => {
+    const all = demoPrimedCustomers().customers;
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl(api.professionalCustomers), ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        const page =
+          cursor === null
+            ? demoPrimedCustomers({ customers: all.slice(0, 1), truncated: true, next_cursor: 'page2' })
+            : cursor === 'page2'
+              ? demoPrimedCustomers({ customers: all.slice(1, 2), truncated: true, next_cursor: 'page3' })
+              : demoPrimedCustomers({ customers: all.slice(2), truncated: false, next_cursor: null });
+        return HttpResponse.json({ data: page });
+      }),
+    );
+    const status = await primeNow();
+    expect(asked).toEqual([null, 'page2', 'page3']);
+    expect(status.customers_truncated).toBe(false);
+    const stored = await readList(demoSession.installer.id_installer, 'customers');
+    expect(stored?.customers.map((c) => c.email)).toEqual(all.map((c) => c.email));
+    expect(stored?.truncated).toBe(false);
+  });
+
   it('replaces the lists at each priming: a customer gone from the server is gone from the phone', async () => {
     await primeNow();
     server.use(

@@ -1,0 +1,209 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { describeEachDialect } from '../db/testing.ts';
+import { findInstallationPage, pageIdsQueryOf, unsearchedPageBuiltPerCall } from './my-installations.ts';
+
+/**
+ * docs/decisions/0018-big-accounts.md: a search found through the trigram indexes answers exactly what
+ * reading all of the installer's rows answers (same rows, same order), and the indexes follow edits.
+ */
+describeEachDialect('My installations search through trigram indexes', (db) => {
+  let idInstaller = 0;
+  const created = '2026-01-01T00:00:00.000Z';
+
+  async function installation(trx: Db, n: number, texts: { number: string; asset: string; city: string }) {
+    const { id_professional } = await trx
+      .selectFrom('installers')
+      .select('id_professional')
+      .where('id_installer', '=', idInstaller)
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('user_clients')
+      .values({
+        id_professional,
+        email: `search${n}@trigram.test`,
+        first_name: n % 2 ? 'Zoé' : null,
+        last_name: `O'Brien "${n}"`,
+        status: 'complete',
+        created_at: created,
+      })
+      .returning('id_user')
+      .executeTakeFirstOrThrow();
+    const client = await trx
+      .insertInto('clients')
+      .values({
+        id_professional,
+        uid: `trigram-${n}`,
+        company_name: `Laiterie ${n}`,
+        client_space_name: `Espace 100%_${n}`,
+        created_at: created,
+      })
+      .returning('id_client')
+      .executeTakeFirstOrThrow();
+    const domicile = await trx
+      .insertInto('domiciles')
+      .values({
+        id_professional,
+        id_user: user.id_user,
+        address_name: `Ferme ${n}`,
+        address: `${n} chemin du Moulin`,
+        city: texts.city,
+        postal_code: `7100${n % 10}`,
+        created_at: created,
+      })
+      .returning('id_domicile')
+      .executeTakeFirstOrThrow();
+    const device = await trx
+      .insertInto('devices')
+      .values({
+        device_number: texts.number,
+        id_device_referential: 101,
+        id_professional,
+        desk_version: 'V1',
+        is_installable: 1,
+        url_device_detail: 'https://platform.example/d',
+        installed_at: created,
+        created_at: created,
+      })
+      .returning('id_device')
+      .executeTakeFirstOrThrow();
+    const asset = await trx
+      .insertInto('assets')
+      .values({
+        id_professional,
+        id_referential: 1,
+        name: texts.asset,
+        description: '',
+        id_domicile: domicile.id_domicile,
+        id_user: n % 3 ? user.id_user : null,
+        id_client: n % 3 ? null : client.id_client,
+        created_at: created,
+      })
+      .returning('id_asset')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('installations')
+      .values({
+        id_installer: idInstaller,
+        id_device: device.id_device,
+        id_asset: asset.id_asset,
+        id_domicile: domicile.id_domicile,
+        kind: 'classic',
+        created_at: created,
+      })
+      .execute();
+  }
+
+  beforeAll(async () => {
+    const installer = await db()
+      .selectFrom('installers')
+      .select('id_installer')
+      .where('email', '=', 'installer@demo.test')
+      .executeTakeFirstOrThrow();
+    idInstaller = installer.id_installer;
+    const cities = ['Mâcon', 'Cluny', 'Tournus', 'Mâcon'];
+    for (let n = 0; n < 24; n++) {
+      await installation(db(), n, {
+        number: `TRG-${1000 + n}`,
+        asset: n % 4 ? `Cuve n°${n}` : `Silo ${n}`,
+        city: cities[n % cities.length] as string,
+      });
+    }
+  });
+
+  const terms = [
+    'trg-101',
+    'TRG-1023',
+    'zoé',
+    "o'brien",
+    '"7"',
+    'laiterie 1',
+    '100%_',
+    'chemin du moulin',
+    'MÂCON',
+    'cluny',
+    'silo',
+    'n°1',
+    '71003',
+    '@trigram',
+    'nothing like it',
+  ];
+
+  it('finds the same rows in the same order through its matches as by reading every row', async () => {
+    for (const search of terms) {
+      for (const beforeId of [null, 1_000_000]) {
+        const filter = { idInstaller, language: 'fr', beforeId, search, limit: 7 };
+        const scan = await pageIdsQueryOf(db(), filter, 'scan').execute();
+        const matched = await pageIdsQueryOf(db(), filter, 'matches').execute();
+        expect(matched, search).toEqual(scan);
+      }
+    }
+    // The page as the route reads it: same order, the newest first.
+    const page = await findInstallationPage(db(), {
+      idInstaller,
+      language: 'fr',
+      beforeId: null,
+      search: 'trg-100',
+      limit: 3,
+    });
+    expect(page.map((row) => row.device_number)).toEqual(['TRG-1009', 'TRG-1008', 'TRG-1007']);
+  });
+
+  it('answers a page without a search, prepared once, as the query built per call (decision 0010)', async () => {
+    for (const beforeId of [null, 1_000_000, 12]) {
+      for (const limit of [1, 5, 21]) {
+        for (const language of ['fr', 'en']) {
+          const filter = { idInstaller, language, beforeId, search: null, limit };
+          expect(await findInstallationPage(db(), filter)).toEqual(
+            await unsearchedPageBuiltPerCall(db(), idInstaller, language, beforeId, limit),
+          );
+        }
+      }
+    }
+    // Another installer's rows are never in it.
+    expect(
+      await findInstallationPage(db(), {
+        idInstaller: idInstaller + 1000,
+        language: 'fr',
+        beforeId: null,
+        search: null,
+        limit: 5,
+      }),
+    ).toEqual([]);
+  });
+
+  it('follows edits of the searched texts, and deletions', async () => {
+    const search = async (term: string) =>
+      (
+        await findInstallationPage(db(), {
+          idInstaller,
+          language: 'fr',
+          beforeId: null,
+          search: term,
+          limit: 50,
+        })
+      ).map((row) => row.device_number);
+    await db()
+      .updateTable('user_clients')
+      .set({ last_name: 'Renamed' })
+      .where('email', '=', 'search4@trigram.test')
+      .execute();
+    expect(await search('o\'brien "4"')).toEqual([]);
+    expect(await search('renamed')).toEqual(['TRG-1004']);
+    await db()
+      .updateTable('domiciles')
+      .set({ city: 'Autun' })
+      .where('address_name', '=', 'Ferme 5')
+      .execute();
+    expect(await search('autun')).toEqual(['TRG-1005']);
+    await db()
+      .updateTable('devices')
+      .set({ device_number: 'TRG-X-6' })
+      .where('device_number', '=', 'TRG-1006')
+      .execute();
+    expect(await search('trg-x')).toEqual(['TRG-X-6']);
+    expect(await search('trg-1006')).toEqual([]);
+    await db().updateTable('assets').set({ name: 'Réservoir neuf' }).where('name', '=', 'Cuve n°7').execute();
+    expect(await search('réservoir')).toEqual(['TRG-1007']);
+  });
+});
