@@ -27,7 +27,7 @@ export interface ScaleOptions {
   samples: number;
 }
 
-export interface Latency {
+interface Latency {
   label: string;
   q: string | null;
   rows: number;

@@ -26,7 +26,7 @@ export const ACK_TIMEOUT_MS = 2_000;
 const PING_EVERY_MS = 500;
 export const LISTENING_MS = 1_500;
 
-export interface SignOutAnnouncement {
+interface SignOutAnnouncement {
   /** Instances Redis delivered the sign-out to, this one included. */
   delivered: number;
   acknowledged: number;

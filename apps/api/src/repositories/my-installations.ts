@@ -23,7 +23,7 @@ function likeContaining(term: string): string {
 }
 
 /** The shortest term a trigram index can find: a shorter one reads the installer's rows as before. */
-export const TRIGRAM_MIN_LENGTH = 3;
+const TRIGRAM_MIN_LENGTH = 3;
 
 /**
  * The ids of a searched table's rows one of whose texts contains `term` (any case), found in its trigram
@@ -71,7 +71,7 @@ function matches(db: Db, term: string) {
  * common term is found sooner by reading the installer's installations newest first, stopping at the
  * page's end, than by following each of its matches.
  */
-export const COMMON_MATCHES = 1000;
+const COMMON_MATCHES = 1000;
 
 async function isCommon(db: Db, term: string): Promise<boolean> {
   const found = matches(db, term);

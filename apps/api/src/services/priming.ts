@@ -18,7 +18,7 @@ const LOOKUP_STATUS: Record<UserClientStatus, LookupStatusCode> = {
  * or two per row, well under the 50 ms a request may hold SQLite's one thread, measured on a professional
  * with 100,000 installations (npm run bench -- --only scale).
  */
-export const PRIME_PAGE = { customers: 100, devices: 250 };
+const PRIME_PAGE = { customers: 100, devices: 250 };
 
 /** A page's cursor: how many rows the list held before it, and where the previous page stopped. */
 interface Cursor<P> {
