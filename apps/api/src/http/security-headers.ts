@@ -81,12 +81,13 @@ const ASSET_HEADERS: Record<string, string> = {
 };
 
 /**
- * The built files that are never a document: styles, images, fonts, wasm, the manifest, and the build's
- * script chunks under /assets/ (none is started as a worker: the one worker is /sw.js, which takes its
- * policy from its own answer). An SVG opened on its own is a document that can run script: it keeps the
- * document set, as do /sw.js, pages and paths without an extension.
+ * The built files that are not documents: styles, images (the flags, logos and icons, SVG too: ours, built
+ * with the app, never a user's upload, which the API serves under its own set), fonts, wasm, the manifest,
+ * and the build's script chunks under /assets/ (none is started as a worker: the one worker is /sw.js,
+ * which takes its policy from its own answer). /sw.js, pages and paths without an extension keep the
+ * document set.
  */
-const ASSET_FILE = /\.(?:css|png|jpe?g|webp|gif|ico|woff2?|wasm|webmanifest|map|txt)$/i;
+const ASSET_FILE = /\.(?:css|png|jpe?g|webp|gif|svg|ico|woff2?|wasm|webmanifest|map|txt)$/i;
 const isAsset = (path: string): boolean =>
   ASSET_FILE.test(path) || (path.startsWith('/assets/') && path.endsWith('.js'));
 
