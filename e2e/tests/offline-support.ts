@@ -4,7 +4,7 @@ import { expect } from '../support/fixtures.ts';
 import { type FakeGeo, startFakePhoton } from '../support/fake-photon.ts';
 import { t } from '../support/texts.ts';
 import { snackbar } from '../support/wizard.ts';
-import { waitForServiceWorker } from './pwa-support.ts';
+export { waitForPriming } from './pwa-support.ts';
 import { type ResultStack, test as resultTest, startStack } from './result-support.ts';
 
 /**
@@ -39,22 +39,6 @@ export const test = resultTest.extend<object, { geo: FakeGeo }>({
 });
 
 export { expect };
-
-/**
- * Opens the menu and waits until the phone says it is ready for offline (the worker controls the page, then
- * the app primes by itself); closes the menu again. Answers the status line.
- */
-export async function waitForPriming(page: Page): Promise<string> {
-  await waitForServiceWorker(page);
-  await page.getByRole('button', { name: t('app.menu') }).click();
-  const item = page.getByRole('menuitem', { name: new RegExp(t('priming.prepare')) });
-  const ready = t('priming.ready', { time: 'TIME' }).split('TIME')[0] ?? '';
-  await expect(item).toContainText(ready, { timeout: 30_000 });
-  const status = (await item.textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  await expect(item).toBeHidden();
-  return status;
-}
 
 /**
  * The phone loses its network, and the page knows it and says so (spec §4: the app tracks the state; spec §8's

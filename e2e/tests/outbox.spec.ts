@@ -12,7 +12,7 @@ import {
   submitDeviceNumber,
 } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
-import { waitForServiceWorker } from './pwa-support.ts';
+import { waitForPriming, waitForServiceWorker } from './pwa-support.ts';
 import {
   choose,
   chooseExistingDomicile,
@@ -53,6 +53,9 @@ async function fillTankForCustomer(page: Page, deviceNumber: string): Promise<vo
   await textbox(page, t('step_4.length')).fill('250');
   await expect(textbox(page, t('step_4.volume'))).toHaveValue('2827');
   await fillSpecification(page);
+  // The phone has primed itself for the day (its lists in pages, then the scanner's code) before the journey
+  // cuts the network: what was still on its way would fail offline.
+  await waitForPriming(page);
 }
 
 /** A tank installation of a fresh copy of 10000001 made without signal: it waits in the outbox. */

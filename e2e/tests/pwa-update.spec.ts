@@ -7,7 +7,7 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 import { WEB_DIST } from '../support/paths.ts';
 import { startServer } from '../support/server.ts';
 import { deviceNumberField, goToDeviceStep, openWizard, stepHeading } from '../support/wizard.ts';
-import { waitForServiceWorker } from './pwa-support.ts';
+import { trackRequests, waitForServiceWorker } from './pwa-support.ts';
 
 // This journey is about the service worker itself (spec §1: the app reloads when a new version takes
 // control), which the other journeys block (playwright.config.ts).
@@ -47,6 +47,7 @@ test('a new version deployed while the wizard is half filled: the app reloads on
   const dist = path.join(dir, 'dist');
   await cp(WEB_DIST, dist, { recursive: true });
   const server = await startServer({ dir, env: { WEB_DIST: dist } });
+  const requests = trackRequests(page.context());
   try {
     await signIn(page, { origin: server.baseURL });
     await openWizard(page, `${server.baseURL}/installation`);
@@ -63,6 +64,8 @@ test('a new version deployed while the wizard is half filled: the app reloads on
     await expect(page.locator('meta[name="app-build"]')).toHaveCount(1, { timeout: 30_000 });
     await expect(stepHeading(page, 'device')).toBeVisible();
     await expect(deviceNumberField(page)).toHaveValue('1000000');
+    // The reloaded page's own start (the worker revalidating its display options) ends before its server does.
+    await requests.settled();
   } finally {
     await server.stop();
     await rm(dir, { recursive: true, force: true });

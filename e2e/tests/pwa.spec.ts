@@ -6,7 +6,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { goToDeviceStep, openWizard, stepHeading, submitDeviceNumber } from '../support/wizard.ts';
-import { waitForServiceWorker } from './pwa-support.ts';
+import { waitForPriming, waitForServiceWorker } from './pwa-support.ts';
 
 // These journeys are about the service worker itself (the app offline after one visit, installable), which
 // the other journeys block (playwright.config.ts).
@@ -35,6 +35,10 @@ test('after one visit the app starts offline, signed in, in the chosen language,
   await expect(stepHeading(page, 'asset_type')).toBeVisible();
   const types = page.getByRole('radiogroup', { name: t('step_3.title') }).getByRole('radio');
   await expect.poll(() => types.count()).toBeGreaterThan(1);
+
+  // The phone has primed itself (its lists in pages, then the scanner's code): nothing of it is still on its
+  // way when the network goes below.
+  await waitForPriming(page);
 
   // The installer picks French: its locale chunk is cached as it loads, and step 3 reads its types again.
   await page.getByRole('button', { name: t('app.choose_language') }).click();
