@@ -80,6 +80,9 @@ export async function startServer({ dir = RUN_DIR, env = {} }: ServerOptions = {
       BEEHIVE_HOSTS: `${BEEHIVE_HOST},${RUNTIME_BEEHIVE_HOST}`,
       WEB_DIST,
       LOG_LEVEL: 'warn',
+      // Every journey invites the same demo customers into one server: the per-recipient bound (checked in the
+      // API suite, routes/invitation-bound.test.ts) would refuse the eleventh, whichever journey that falls to.
+      INVITATIONS_PER_RECIPIENT: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

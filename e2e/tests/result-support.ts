@@ -110,6 +110,9 @@ export async function startStack(
       BEEHIVE_HOSTS: 'bee.localhost',
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      // Every journey invites the same demo customers into one server: the per-recipient bound (checked in the
+      // API suite, routes/invitation-bound.test.ts) would refuse the eleventh, whichever journey that falls to.
+      INVITATIONS_PER_RECIPIENT: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
