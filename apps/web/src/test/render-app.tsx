@@ -1,6 +1,7 @@
 import type { Session } from '@installer/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { AppProviders } from '../app/app-providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
@@ -34,22 +35,38 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       JSON.stringify({ ...initialWizardState(), ...options.wizard }),
     );
   }
-  const user = userEvent.setup(options.userOptions);
+  return mountPage(
+    path,
+    () => (
+      <AppProviders options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
+        <AppRoutes />
+      </AppProviders>
+    ),
+    options.userOptions,
+  );
+}
+
+/**
+ * Loads `page()` at `path` of jsdom's location, with the persisted stores read again from localStorage, as a
+ * page load would. `reload()` unmounts it and loads it again: everything in memory is gone, localStorage and
+ * the history entry stay.
+ */
+export function mountPage(
+  path: string,
+  page: () => ReactElement,
+  userOptions?: Parameters<typeof userEvent.setup>[0],
+) {
+  const user = userEvent.setup(userOptions);
   const mount = () => {
     rehydrateAllStores();
     queryClient.clear();
-    return render(
-      <AppProviders options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
-        <AppRoutes />
-      </AppProviders>,
-    );
+    return render(page());
   };
   openPage(path);
   let view = mount();
   return {
     user,
     router: testRouter,
-    /** A page reload: everything in memory is gone, localStorage and the history entry stay. */
     reload() {
       view.unmount();
       view = mount();

@@ -1,19 +1,16 @@
 import type { AssetType, DeviceCheck } from '@installer/contracts';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { Suspense } from 'react';
 import { AppProviders } from '../app/app-providers.tsx';
 import { AppSnackbar } from '../app/app-snackbar.tsx';
 import { Step4Equipment } from '../features/wizard/steps/step-4-equipment.tsx';
-import { rehydrateAllStores } from '../lib/persisted-store.ts';
-import { QueryProvider, queryClient } from '../lib/queries.tsx';
+import { QueryProvider } from '../lib/queries.tsx';
 import { initialWizardState, type WizardState } from '../wizard-core/wizard-store.ts';
 import { demoSession } from './demo-data.ts';
 import { equipmentHandlers } from './equipment-handlers.ts';
 import { server } from './server.ts';
 import { TANK_DEVICE, TANK_TYPE, WITH_CUSTOMER } from './step-4.ts';
-import { openPage, testRouter } from './test-router.ts';
+import { mountPage } from './render-app.tsx';
 
 /**
  * Step 4 alone, as the wizard shows it at /installation after steps 1 to 3 (renderStep4 without the shell,
@@ -45,32 +42,16 @@ export function renderStep4Form(
     ...options.wizard,
   };
   window.localStorage.setItem('installer.wizard', JSON.stringify(wizard));
-  const user = userEvent.setup();
-  const mount = () => {
-    rehydrateAllStores();
-    queryClient.clear();
-    return render(
-      <AppProviders options={{ loaderDelayMs: 0 }}>
-        <QueryProvider>
-          <main>
-            <Suspense fallback={null}>
-              <Step4Equipment />
-            </Suspense>
-          </main>
-        </QueryProvider>
-        <AppSnackbar />
-      </AppProviders>,
-    );
-  };
-  openPage('/installation');
-  let view = mount();
-  return {
-    user,
-    router: testRouter,
-    /** A page reload: everything in memory is gone, localStorage and the history entry stay. */
-    reload() {
-      view.unmount();
-      view = mount();
-    },
-  };
+  return mountPage('/installation', () => (
+    <AppProviders options={{ loaderDelayMs: 0 }}>
+      <QueryProvider>
+        <main>
+          <Suspense fallback={null}>
+            <Step4Equipment />
+          </Suspense>
+        </main>
+      </QueryProvider>
+      <AppSnackbar />
+    </AppProviders>
+  ));
 }

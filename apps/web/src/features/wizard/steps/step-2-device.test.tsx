@@ -27,6 +27,12 @@ const numberField = () => screen.getByRole('textbox', { name: /Device number/ })
  * A browser with a native BarcodeDetector (Chrome on Android) reading `codes` one frame after another.
  * The polyfill path (zxing wasm) needs a real browser: the e2e suite scans with Chromium's fake camera.
  */
+/** A camera's stream with one track, and the spy its stop() calls. */
+function cameraStream() {
+  const stop = vi.fn();
+  return { stop, stream: { getTracks: () => [{ stop }] } as unknown as MediaStream };
+}
+
 function fakeCamera(codes: string[][], getUserMedia: () => Promise<MediaStream>) {
   class FakeDetector {
     static getSupportedFormats = async () => ['qr_code', 'code_128'];
@@ -165,8 +171,7 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
   });
 
   it('a scanned code fills the number, closes the scanner, stops the camera and checks the device', async () => {
-    const stop = vi.fn();
-    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    const { stop, stream } = cameraStream();
     fakeCamera([[], [' 10000002 ']], async () => stream);
     const { user } = await atStep2();
     await user.click(screen.getByRole('button', { name: 'Scan a code' }));
@@ -178,8 +183,7 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
   });
 
   it('the close button closes the scanner and stops the camera', async () => {
-    const stop = vi.fn();
-    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    const { stop, stream } = cameraStream();
     fakeCamera([], async () => stream);
     const { user } = await atStep2();
     await user.click(screen.getByRole('button', { name: 'Scan a code' }));
@@ -191,8 +195,7 @@ describe('step 2: the device check (spec §2, §4, §8)', () => {
   });
 
   it('the scanner opens with its close button focused, and Escape closes it too', async () => {
-    const stop = vi.fn();
-    const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+    const { stop, stream } = cameraStream();
     fakeCamera([], async () => stream);
     const { user } = await atStep2();
     await user.click(screen.getByRole('button', { name: 'Scan a code' }));
