@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { apiRoutesTable } from './build/api-routes.ts';
 import { inlineScript } from './build/inline-script.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     react(),
     // spec §1 version reload and zod's jitless setting, inline, before anything else is fetched.
     inlineScript({ entry: 'src/early/version-check.ts' }),
+    // The route table without schemas for the page too: registering the service worker (its first-visit
+    // cache list) and the outbox's sender need routes, not zod (build/api-routes.ts).
+    apiRoutesTable({ forbidZod: false }),
     VitePWA(pwaOptions),
   ],
   server: {

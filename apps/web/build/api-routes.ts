@@ -20,20 +20,25 @@ async function computeRoutes(): Promise<unknown> {
 }
 
 /**
- * For the service worker's build only (pwa-options.ts): `lib/api/api-routes.ts` becomes its value,
- * a plain table of each endpoint's method, path, auth and offline mark, computed from the contracts' `api`
- * at build time. The worker so learns its routes from the definitions without carrying zod and every schema.
- * The check at the end keeps it so: zod's eval probe in the worker would break under our CSP.
+ * `lib/api/api-routes.ts` becomes its value at build time: a plain table of each endpoint's method, path, auth
+ * and offline mark, computed from the contracts' `api`. Whoever needs only the routes (the service worker, the
+ * page's offline-route matchers and outbox sender) so carries no zod and no schema; the page's API client still
+ * imports `api` itself where it parses answers.
+ *
+ * `forbidZod` (the service worker's build): the check at the end keeps it so, since zod's eval probe in the
+ * worker would break under our CSP.
  */
-export function apiRoutesTable(): Plugin {
+export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
   return {
     name: 'installer-api-routes-table',
+    // Tests run the module itself: same values, no build step.
+    apply: 'build',
     async load(id) {
       if (path.resolve(id.split('?')[0] ?? id) !== MODULE) return null;
       return `export const apiRoutes = ${JSON.stringify(await computeRoutes())};\n`;
     },
     renderChunk(code, chunk) {
-      if (/new Function\b|__zod_globalConfig/.test(code)) {
+      if (forbidZod && /new Function\b|__zod_globalConfig/.test(code)) {
         this.error(`${chunk.fileName} carries zod (or an eval): the service worker must not (sw.ts)`);
       }
       return null;

@@ -66,6 +66,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: NOT_SHELL,
     // One classic script (no module worker: the app registers it as a classic one), no import left to load.
     rollupFormat: 'iife',
-    buildPlugins: { vite: [apiRoutesTable()] },
+    buildPlugins: { vite: [apiRoutesTable({ forbidZod: true })] },
   },
 };

@@ -16,12 +16,11 @@ import { LanguageMenu } from './language-menu.tsx';
 
 /**
  * What waits to be sent, in sight; loaded once the first screen is shown, with the outbox
- * (docs/decisions/0009-web-start-up.md). The button's module, not the outbox's entry: a dynamic import keeps
- * every export of what it loads, and the entry also gives the result screen's queued-installation view, made
- * with the UI kit.
+ * (docs/decisions/0009-web-start-up.md). Its own module, not the outbox's entry: a dynamic import keeps every
+ * export of what it loads, and the entry also gives the result screen's queued-installation view.
  */
-const OutboxButton = lazy(() =>
-  import('../features/outbox/outbox-button.tsx').then((button) => ({ default: button.OutboxButton })),
+const OutboxInSight = lazy(() =>
+  import('../features/outbox/outbox-in-sight.tsx').then((module) => ({ default: module.OutboxInSight })),
 );
 
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
@@ -80,7 +79,7 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
           <>
             {outboxInSight && (
               <Suspense fallback={null}>
-                <OutboxButton />
+                <OutboxInSight />
               </Suspense>
             )}
             <IconButton

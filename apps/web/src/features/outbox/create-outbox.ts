@@ -4,7 +4,6 @@ import { addItem, allItems, deleteItem, putItem } from './outbox-db.ts';
 import { isAttemptCall, isQueued, type OutboxItem } from './outbox-item.ts';
 import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
 import { SYNC_TAG } from './outbox-request.ts';
-import { sendItem } from './outbox-send.ts';
 import { afterSent, sendRound } from './send-round.ts';
 import { startSessionMirror } from './session-mirror.ts';
 
@@ -322,7 +321,9 @@ export function createOutbox(): Outbox {
       if (closed()) return { stopped: false, retryAt: null };
       await refresh();
       return sendRound(items, currentInstaller(), {
-        send: (item) => sendItem(item, closing.signal),
+        // The calls' schemas and the API client load with the first item to send, not with every screen: an
+        // empty outbox (most first screens) needs neither. The chunk is in the precache (build/pwa-options.ts).
+        send: async (item) => (await import('./outbox-send.ts')).sendItem(item, closing.signal),
         sent: async (item, data) => {
           const kept = afterSent(item, data);
           await (kept ? persist(kept) : drop(item.seq));
