@@ -1,4 +1,9 @@
-import { api, type CreateClientBody, type PublicClient } from '@installer/contracts';
+import {
+  type CreateClientBody,
+  createClient,
+  type PublicClient,
+  professionalPublicClients,
+} from '@installer/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -9,7 +14,7 @@ export function useProfessionalClients(uid: string, enabled: boolean) {
   return useQuery({
     queryKey: clientsKey(uid),
     queryFn: async ({ signal }): Promise<PublicClient[]> =>
-      (await callApi(api.professionalPublicClients, { params: { uid }, signal })).data,
+      (await callApi(professionalPublicClients, { params: { uid }, signal })).data,
     enabled,
   });
 }
@@ -19,7 +24,7 @@ export function useCreateClient(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateClientBody): Promise<PublicClient> =>
-      (await callApi(api.createClient, { params: { uid_professional: uid }, body })).data,
+      (await callApi(createClient, { params: { uid_professional: uid }, body })).data,
     onSuccess: (client) => {
       queryClient.setQueryData<PublicClient[]>(clientsKey(uid), (list) => [...(list ?? []), client]);
     },

@@ -1,4 +1,4 @@
-import { api, type InstallationPage } from '@installer/contracts';
+import { type InstallationPage, myInstallations } from '@installer/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { saveInstallations } from '../installations-cache.ts';
@@ -15,7 +15,7 @@ export function useMyInstallations(idInstaller: number, search: string) {
     queryKey: ['my_installations', idInstaller, search],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<InstallationPage> => {
-      const { data } = await callApi(api.myInstallations, {
+      const { data } = await callApi(myInstallations, {
         query: { ...(search ? { q: search } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
         signal,
       });

@@ -1,4 +1,4 @@
-import { api, type HandoverReport, type Locale } from '@installer/contracts';
+import { getReport, type HandoverReport, type Locale } from '@installer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadLocale } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -13,7 +13,7 @@ export function useReport(token: string, lang: Locale | null, enabled: boolean) 
   return useQuery({
     queryKey: ['report', token, lang],
     queryFn: async ({ signal }): Promise<HandoverReport> => {
-      const { data } = await callApi(api.getReport, {
+      const { data } = await callApi(getReport, {
         params: { token },
         query: lang ? { lang } : {},
         signal,

@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { findUserClient as findUserClientEndpoint } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -33,7 +33,7 @@ async function findOnPhone(email: string): Promise<ClientLookup> {
 async function findUserClient(email: string, signal?: AbortSignal): Promise<ClientLookup> {
   if (!navigator.onLine) return findOnPhone(email);
   try {
-    const { status, data } = await callApi(api.findUserClient, {
+    const { status, data } = await callApi(findUserClientEndpoint, {
       query: { email },
       signal,
       expected: [404, 410],
