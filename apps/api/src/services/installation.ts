@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findDeviceById, findDeviceByNumber, type InstallableDevice } from '../repositories/devices.ts';
-import { domicileTargetOf, needsGeocoding } from './domicile-geocoding.ts';
+import { type DomicileTarget, domicileTargetOf, needsGeocoding } from './domicile-geocoding.ts';
 import type { Geocoder } from './geocoder.ts';
 import { idempotently } from './idempotency.ts';
 import { planClassic } from './installation-classic.ts';
@@ -14,7 +14,6 @@ import {
   alreadyInstalled,
   assertInstallable,
   completeInstallation,
-  type DomicileTarget,
   insertPlannedAsset,
 } from './installation-shared.ts';
 
