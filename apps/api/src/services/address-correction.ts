@@ -1,6 +1,6 @@
 import { type InstallationAddress, isPlaceValid, newDomicileOfPlace } from '@installer/contracts';
+import { conflict, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { conflict, notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import {
   deleteDomicileGeocoding,

@@ -6,7 +6,7 @@ import {
   type NewDomicile,
   newDomicileOfPlace,
 } from '@installer/contracts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { addressOfPlace, type DomicileAddress } from '../repositories/domiciles.ts';
 import type { Geocoder } from './geocoder.ts';
 import { invalidField } from './validation-issues.ts';

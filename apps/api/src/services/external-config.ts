@@ -4,8 +4,8 @@ import {
   STEP5_PRODUCTS,
   STEP5_REFERENTIAL,
 } from '@installer/contracts';
+import { AppError, badRequest, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findDeviceById } from '../repositories/devices.ts';
 import {

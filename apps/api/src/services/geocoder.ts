@@ -1,7 +1,7 @@
 import { type GeocodedPlace, geocodedPlace, type PlaceSuggestion } from '@installer/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { LruCache } from './lru-cache.ts';
 import { photonCollection, placeFromPhoton } from './photon.ts';
 import { SharedTokenBucket, TokenBucket } from './token-bucket.ts';

@@ -1,6 +1,6 @@
 import { type ClassicInstallationBody, genericValueProblems } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findAssetTypeOfProfessional, type OwnAssetType } from '../repositories/asset-types.ts';
 import {

@@ -1,6 +1,6 @@
 import { type ModuleInstallationBody, moduleValueProblems } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findModuleAssetTypeOfProfessional } from '../repositories/asset-types.ts';
 import { insertModelConfigurations } from '../repositories/assets.ts';

@@ -1,12 +1,12 @@
 import type { InstallationResult } from '@installer/contracts';
+import { AppError, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../http/app-error.ts';
 import {
   insertAsset,
+  insertInstallation,
   linkDeviceToAsset,
   type NewAsset,
   type NewInstallation,
-  insertInstallation,
 } from '../repositories/assets.ts';
 import { type InstallableDevice, markDeviceInstalled } from '../repositories/devices.ts';
 import {

@@ -1,7 +1,7 @@
 import type { InstallationBody, InstallationResult } from '@installer/contracts';
+import { AppError } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { AppError } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findDeviceById, findDeviceByNumber, type InstallableDevice } from '../repositories/devices.ts';
 import { type DomicileTarget, domicileTargetOf, needsGeocoding } from './domicile-geocoding.ts';

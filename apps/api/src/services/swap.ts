@@ -1,7 +1,7 @@
 import type { SwapBody, SwapResult } from '@installer/contracts';
+import { conflict, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { conflict, notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { linkDeviceToAsset } from '../repositories/assets.ts';
 import { findDeviceByNumber, findDeviceCheck, markDeviceInstalled } from '../repositories/devices.ts';

@@ -5,7 +5,7 @@ import { type AddressInfo, createServer as createTcpServer, type Socket } from '
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { api, errorBody } from '@installer/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { describeEachDatabase, parseBody, type TestServer } from '../test/harness.ts';
 import { startTestS3 } from '../test/s3-server.ts';
 import type { PhotoStore } from './photo-store.ts';
