@@ -1,8 +1,8 @@
 import type { InstallationBody, InstallationUpdateResult } from '@installer/contracts';
 import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
 import { replaceAsset } from '../repositories/assets.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import {
   type EditedInstallation,
   findOwnInstallation,
@@ -45,7 +45,7 @@ async function editableInstallation(
  */
 export async function updateInstallation(
   deps: InstallationDeps,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   idInstallation: number,
   body: InstallationBody,
   idempotencyKey: string | null,
