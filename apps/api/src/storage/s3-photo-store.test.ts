@@ -7,9 +7,9 @@ import { api, errorBody } from '@installer/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../answers/app-error.ts';
 import { describeEachDatabase, parseBody, type TestServer } from '../test/harness.ts';
+import { describePhotoStore, listed } from '../test/photo-store-contract.ts';
 import { startTestS3 } from '../test/s3-server.ts';
 import type { PhotoStore } from './photo-store.ts';
-import { describePhotoStore, listed } from './photo-store-contract.ts';
 import { S3PhotoStore, type S3PhotoStoreOptions } from './s3-photo-store.ts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
