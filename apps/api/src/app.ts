@@ -27,6 +27,7 @@ import { routeModules } from './routes/index.ts';
 import { Geocoder } from './services/geocoder.ts';
 import { createPhotoStore } from './storage/create-photo-store.ts';
 import type { PhotoStore } from './storage/photo-store.ts';
+import { API_VERSION } from './version.ts';
 
 export interface AppDeps {
   config: Config;
@@ -174,7 +175,7 @@ export async function buildApp({
   );
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sensor installation API', version: '0.1.26' },
+      info: { title: 'Sensor installation API', version: API_VERSION },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

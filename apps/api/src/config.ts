@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SILENT_AFTER_HOURS } from '@installer/contracts';
 import { z } from 'zod';
-import type { S3PhotoStoreOptions } from './storage/s3-photo-store.ts';
 
 /** The repository root, for default paths that do not depend on the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -238,6 +237,21 @@ const envObject = z.object({
 });
 const envSchema = envObject.superRefine(checkS3);
 
+/** DESIGN §2: the S3 bucket photos go to, as the environment names it (storage/s3-photo-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Garage, Ceph, R2); unset: Amazon S3. */
+  endpoint?: string | undefined;
+  /** `bucket` in the path instead of the host name, as most S3-compatible servers want. */
+  forcePathStyle?: boolean;
+  /** Prepended to every key (`photos/`), so one bucket can hold other things; '' for none. */
+  prefix?: string;
+  /** Unset: the AWS SDK's own chain (AWS_REGION, the profile's region). */
+  region?: string | undefined;
+  /** Unset: the AWS SDK's default chain (environment, profile, web identity, container or instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -248,7 +262,7 @@ export interface Config {
   demoEmitDelayMs: number;
   uploadDir: string;
   /** DESIGN §2: the bucket photos go to (S3_BUCKET); null: the UPLOAD_DIR folder. */
-  s3: S3PhotoStoreOptions | null;
+  s3: S3Settings | null;
   outboxDir: string;
   webDist: string;
   publicUrl: string;
@@ -371,7 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function s3Options(e: z.output<typeof envSchema>): S3PhotoStoreOptions | null {
+function s3Options(e: z.output<typeof envSchema>): S3Settings | null {
   if (!e.S3_BUCKET) return null;
   return {
     bucket: e.S3_BUCKET,

@@ -17,7 +17,7 @@ export const installationText = z.object({
 });
 export type InstallationText = z.infer<typeof installationText>;
 
-export const deskVersion = z.enum(['V1', 'V2']);
+const deskVersion = z.enum(['V1', 'V2']);
 
 export const deviceCheck = z.object({
   is_installable: z.boolean(),
@@ -54,7 +54,6 @@ export type LocalisationType = z.infer<typeof localisationType>;
 export const brand = z.object({ id_brand_reference: dbId, name: z.string() });
 export type Brand = z.infer<typeof brand>;
 export const model = z.object({ id_model_reference: dbId, trade_name: z.string() });
-export type Model = z.infer<typeof model>;
 
 export const domicile = z.object({
   id_domicile: dbId,
@@ -87,7 +86,7 @@ export type NewDomicile = z.infer<typeof newDomicile>;
 
 /** spec §3 form inputs of a generic model. */
 export const genericInputType = z.enum(['string', 'int', 'boolean', 'datetime']);
-export const genericFormInput = z.object({
+const genericFormInput = z.object({
   name: z.string(),
   label: z.string(),
   type: genericInputType,
@@ -103,7 +102,7 @@ export type GenericModel = z.infer<typeof genericModel>;
 
 /** spec §3 form inputs of a module's asset model. */
 export const moduleInputType = z.enum(['int', 'float', 'string', 'enum', 'child_enum', 'boolean']);
-export const moduleFormInput = z.object({
+const moduleFormInput = z.object({
   name: z.string(),
   label: z.string(),
   type: moduleInputType,
@@ -119,7 +118,7 @@ export const moduleFormInput = z.object({
 });
 export type ModuleFormInput = z.infer<typeof moduleFormInput>;
 
-export const moduleAssetModel = z.object({
+const moduleAssetModel = z.object({
   id_asset_model: dbId,
   name: z.string(),
   path_model: z.nullable(z.string()),
@@ -175,7 +174,7 @@ export const measurementFields = z.object({
  * spec §3 nested objects read by module metrics: a 3-level path (rules/metrics.ts), so names at two levels
  * and a plain value at the third (`{"tanks": {"tank_1": {"level_mm": 640}}}`).
  */
-export const measurementGroup = z.record(
+const measurementGroup = z.record(
   z.string(),
   z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
 );
@@ -288,8 +287,8 @@ export const genericSpecification = z.object({
 export type GenericSpecification = z.infer<typeof genericSpecification>;
 
 /** spec §3 Asset specification. */
-export const MONITORING_TYPES = [-1, 1] as const;
-export const SCREW_NUMBERS = [0, 1, 2, 3] as const;
+const MONITORING_TYPES = [-1, 1] as const;
+const SCREW_NUMBERS = [0, 1, 2, 3] as const;
 export const assetSpecification = z.object({
   offset: z.number().check(z.minimum(-1e5), z.maximum(1e5)),
   id_liquid_type: dbId,

@@ -14,7 +14,7 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The error codes the server answers with; the app maps them to the spec §8 messages. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'bad_request',
   'validation_failed',
   'unauthorized',

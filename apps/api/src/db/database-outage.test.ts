@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { api, errorBody } from '@installer/contracts';
 import { setTimeout as delay } from 'node:timers/promises';
+import { api, errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config.ts';
 import { DATABASE_RETRY_AFTER_S } from '../http/error-handler.ts';

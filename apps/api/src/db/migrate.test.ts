@@ -1,8 +1,8 @@
 import { type Kysely, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { describeEachDialect } from '../test/database-suites.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
-import { describeEachDialect } from './testing.ts';
 
 describeEachDialect(
   'migrations',

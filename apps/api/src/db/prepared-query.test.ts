@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { describeEachDialect } from '../test/database-suites.ts';
 import type { Db } from './database.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { describeEachDialect } from './testing.ts';
 
 /** Devices of a professional with a number among two, a constant limit in between: arguments and constants mix. */
 const devicesQuery = (db: Db, idProfessional: number, first: string, second: string) =>

@@ -19,29 +19,29 @@ import type {
   DomicilesTable,
   UserClientsTable,
 } from './tables/customers.table.ts';
-import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
 import type {
-  DeviceReferentialTextsTable,
   DeviceReferentialsTable,
+  DeviceReferentialTextsTable,
   DevicesTable,
   DisplayOptionsTable,
 } from './tables/devices.table.ts';
+import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
 import type {
-  AssetGenericModuleTextsTable,
   AssetGenericModulesTable,
-  AssetTypeTextsTable,
+  AssetGenericModuleTextsTable,
   AssetTypesTable,
+  AssetTypeTextsTable,
   BrandReferencesTable,
   LiquidAssetTypesTable,
-  LiquidTextsTable,
   LiquidsTable,
-  LocalisationTypeTextsTable,
+  LiquidTextsTable,
   LocalisationTypesTable,
+  LocalisationTypeTextsTable,
   ModelReferencesTable,
-  ModuleAssetModelTextsTable,
   ModuleAssetModelsTable,
-  ModuleTextsTable,
+  ModuleAssetModelTextsTable,
   ModulesTable,
+  ModuleTextsTable,
   ProfessionalAssetTypesTable,
 } from './tables/reference.table.ts';
 

@@ -2,9 +2,9 @@ import { metricPath, STEP5_PRODUCTS } from '@installer/contracts';
 import { expect, it } from 'vitest';
 import { verifyPassword } from '../security/password.ts';
 import { CONTENT_LANGUAGES } from '../services/content-language.ts';
+import { describeEachDialect } from '../test/database-suites.ts';
 import { storedGenericInputs, storedMetrics, storedModuleInputs } from './json-columns.ts';
 import { seedDemoData } from './seed.ts';
-import { describeEachDialect } from './testing.ts';
 
 /** spec §3 Module type codes. */
 const GNC_CODES = [

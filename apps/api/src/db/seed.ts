@@ -13,11 +13,11 @@ import {
 import {
   ASSET_TYPE_IDS,
   BRANDS,
-  modelFigureColumns,
   CLASSIC_ASSET_TYPES,
   GENERIC_MODELS,
   LIQUIDS,
   LOCALISATION_TYPES,
+  modelFigureColumns,
   moduleAssetTypeId,
 } from './demo/catalogue.ts';
 import { DEVICES, deviceDetailUrl, REFERENTIALS } from './demo/devices.ts';

@@ -1,8 +1,8 @@
 import type { ErrorBody, ErrorCode } from '@installer/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../answers/app-error.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError } from './app-error.ts';
 
 /** Retry-After of a 503 while the database cannot answer: a restart or a failover takes seconds. */
 export const DATABASE_RETRY_AFTER_S = 5;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 
 /** Where in the request a NUL character sits, or null. Iterative: a body may be nested 10,000 deep. */
 function findNul(value: unknown): string | null {

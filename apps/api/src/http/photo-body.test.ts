@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { PHOTO_MAX_BYTES } from '@installer/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../answers/app-error.ts';
 import type { ReceivedPhoto } from '../services/photo-decoding.ts';
-import { AppError } from './app-error.ts';
 import { PhotoBodyParser, readPhotoBody } from './photo-body.ts';
 
 /**

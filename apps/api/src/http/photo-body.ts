@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { AppError, badRequest } from '../answers/app-error.ts';
 import {
+  invalidPhotoField,
   type PhotoAllowance,
   PhotoDecoder,
-  invalidPhotoField,
   type ReceivedPhoto,
 } from '../services/photo-decoding.ts';
-import { AppError, badRequest } from './app-error.ts';
 
 /**
  * spec §3 Image payload, `{"base64_string": "<data URL or bare base64>"}`, read as it arrives: the body's

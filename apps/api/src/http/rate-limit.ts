@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from './app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 
 /**
  * What a limit does while its counters cannot be read (Redis unreachable, DESIGN §2 several instances):

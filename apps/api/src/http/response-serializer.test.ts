@@ -1,13 +1,13 @@
 import { envelope } from '@installer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { JsonText } from '../answers/json-text.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { freshDatabase } from '../test/databases.ts';
 import { startTestServer } from '../test/harness.ts';
-import { JsonText } from './response-serializer.ts';
 
 const answer = envelope(z.object({ id: z.number(), name: z.nullable(z.string()) }));
 

@@ -1,9 +1,9 @@
 import { API_PREFIX, type EndpointDef } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import type { JsonText } from '../answers/json-text.ts';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
 import type { WhenLimitsDown } from './rate-limit.ts';
-import type { JsonText } from './response-serializer.ts';
 
 type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 

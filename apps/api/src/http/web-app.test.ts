@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
+const PACKAGE_VERSION: unknown = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 const EARLY_SCRIPT = "localStorage.getItem('x')";
 const INDEX = `<!doctype html><head><script>${EARLY_SCRIPT}</script><title>app</title><script type="module" src="/assets/main-abc123.js"></script></head>`;
 const BIG_SCRIPT = `export const list = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(',')}];`;
@@ -132,6 +135,8 @@ describe('the built app', () => {
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const docs = await server.request('GET', '/api/docs/json');
     expect(docs.headers.get('content-security-policy')).toBe(csp);
+    // The OpenAPI document names the API package's version, whatever it is today.
+    expect(docs.body).toMatchObject({ info: { version: PACKAGE_VERSION } });
 
     for (const answer of [
       await server.request('GET', '/api/v1/app_config'),

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../http/app-error.ts';
+import { AppError, unauthorized } from '../answers/app-error.ts';
 import { findSession, type SessionInstaller } from '../repositories/auth.ts';
 import { hashToken } from '../security/tokens.ts';
 import { SessionCache } from './session-cache.ts';

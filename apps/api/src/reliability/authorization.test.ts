@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { hashToken } from '../security/tokens.ts';
 import { testDialects } from '../test/databases.ts';
-import { demoCustomerTankBody } from '../test/installation-bodies.ts';
+import { startFakeGeocoder } from '../test/fake-geocoder.ts';
 import { DEMO_INSTALLER, OTHER_INSTALLER, startTestServer, type TestServer } from '../test/harness.ts';
-import { startFakeGeocoder } from './fake-geocoder.ts';
+import { demoCustomerTankBody } from '../test/installation-bodies.ts';
 
 /**
  * The authorization matrix of docs/RELIABILITY.md: every bearer route of the contracts x {no token, expired

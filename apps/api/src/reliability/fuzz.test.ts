@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { testDialects } from '../test/databases.ts';
+import { startFakeGeocoder } from '../test/fake-geocoder.ts';
+import { type FuzzRequest, fuzzRequest } from '../test/fuzz-request.ts';
 import { startTestServer, TEST_INGEST_KEY, type TestServer } from '../test/harness.ts';
-import { startFakeGeocoder } from './fake-geocoder.ts';
-import { type FuzzRequest, fuzzRequest } from './fuzz-request.ts';
 
 /**
  * docs/RELIABILITY.md, fuzzing: every route's params, query and body, generated from its zod contract and

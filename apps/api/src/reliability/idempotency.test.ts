@@ -1,6 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { api, errorBody } from '@installer/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -5,21 +5,13 @@ import type {
   SiloSpecification,
   TankSpecification,
 } from '@installer/contracts';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { AssetsTable, InstallationsTable } from '../db/tables/assets.table.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
-export interface NewAsset {
-  id_professional: number;
-  id_referential: number;
-  id_module: number | null;
-  name: string;
-  description: string;
-  asset_code: string | null;
-  id_domicile: number;
-  id_user: number | null;
-  id_client: number | null;
-}
+export type NewAsset = Omit<Insertable<AssetsTable>, 'id_asset' | 'created_at'>;
 
 export async function insertAsset(db: Db, asset: NewAsset, now: string): Promise<number> {
   const row = await db
@@ -161,13 +153,10 @@ export async function linkDeviceToAsset(
     .execute();
 }
 
-export interface NewInstallation {
-  id_installer: number;
-  id_device: number;
-  id_asset: number;
-  id_domicile: number;
-  kind: 'classic' | 'module';
-}
+export type NewInstallation = Omit<
+  Insertable<InstallationsTable>,
+  'id_installation' | 'created_at' | 'updated_at'
+>;
 
 export async function insertInstallation(
   db: Db,

@@ -1,5 +1,7 @@
 import type { PublicClient } from '@installer/contracts';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { ClientsTable } from '../db/tables/customers.table.ts';
 
 const publicColumns = ['id_client', 'uid', 'client_space_name'] as const;
 
@@ -38,14 +40,7 @@ export async function findClientById(
     .executeTakeFirst();
 }
 
-export interface NewClient {
-  id_professional: number;
-  uid: string;
-  company_name: string;
-  client_space_name: string;
-  siret: string | null;
-  code_client: string | null;
-}
+export type NewClient = Omit<Insertable<ClientsTable>, 'id_client' | 'created_at'>;
 
 export async function insertClient(db: Db, client: NewClient, now: string): Promise<PublicClient> {
   return db

@@ -1,4 +1,5 @@
 import type { Domicile, NewDomicile } from '@installer/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DomicileGeocodingState, DomicilesTable } from '../db/tables/customers.table.ts';
 
@@ -11,11 +12,7 @@ const domicileColumns = [
   'domiciles.postal_code',
 ] as const;
 
-export interface DomicileOwner {
-  id_professional: number;
-  id_user: number | null;
-  id_client: number | null;
-}
+export type DomicileOwner = Pick<Selectable<DomicilesTable>, 'id_professional' | 'id_user' | 'id_client'>;
 
 /** A domicile with who owns it, for the installation's ownership check. */
 export async function findDomicileOwner(

@@ -1,13 +1,12 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { ExternalConfigurationsTable } from '../db/tables/assets.table.ts';
 
-export interface NewExternalConfiguration {
-  id_device: number;
-  id_installer: number;
-  serial_number: string;
-  product: string;
-  payload: unknown;
-  idempotency_key: string | null;
-}
+/** What a caller stores: the payload as an object (stored as its JSON), no forwarding yet. */
+export type NewExternalConfiguration = Pick<
+  Insertable<ExternalConfigurationsTable>,
+  'id_device' | 'id_installer' | 'serial_number' | 'product' | 'idempotency_key'
+> & { payload: unknown };
 
 /**
  * Stores a device's configuration as the one that counts: every earlier one of the device is marked

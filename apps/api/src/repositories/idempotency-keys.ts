@@ -1,18 +1,12 @@
-import { SqliteAdapter } from 'kysely';
+import { type Selectable, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { IdempotencyKeysTable } from '../db/tables/assets.table.ts';
 
 /** An Idempotency-Key row: claimed (no answer yet) or answered. */
-export interface StoredKey {
-  request_hash: string;
-  /** The JSON answer to replay; null while the claiming request is at work. */
-  response_body: string | null;
-  /** When the key was claimed (or last taken over): the claim's fencing token. */
-  created_at: string;
-  /** The process that holds the claim; null on a row of the previous release. */
-  holder: string | null;
-  /** Until when the holder's lease runs; null on a row of the previous release. */
-  lease_until: string | null;
-}
+export type StoredKey = Pick<
+  Selectable<IdempotencyKeysTable>,
+  'request_hash' | 'response_body' | 'created_at' | 'holder' | 'lease_until'
+>;
 
 /** A claim as its holder makes it: its fencing token (the claim time), who holds it, and its lease. */
 export interface ClaimStamp {

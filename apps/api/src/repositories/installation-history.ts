@@ -1,16 +1,14 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DeviceSwapsTable } from '../db/tables/after-visit.table.ts';
+import type { AssetsTable, InstallationsTable } from '../db/tables/assets.table.ts';
 
-export interface OwnInstallation {
-  id_installation: number;
-  id_installer: number;
-  /** The device on the equipment now. */
-  id_device: number;
-  id_asset: number;
-  id_domicile: number;
-  id_module: number | null;
-  id_user: number | null;
-  created_at: string;
-}
+/** The installation with what its asset says of it; `id_device` is the device on the equipment now. */
+export type OwnInstallation = Pick<
+  Selectable<InstallationsTable>,
+  'id_installation' | 'id_installer' | 'id_device' | 'id_asset' | 'id_domicile' | 'created_at'
+> &
+  Pick<Selectable<AssetsTable>, 'id_module' | 'id_user'>;
 
 /**
  * An installation of the professional (DESIGN §3 Scoping: its asset is the professional's), whoever of its
@@ -112,24 +110,14 @@ export async function findDeviceNumberById(
     .executeTakeFirstOrThrow();
 }
 
-export interface NewSwap {
-  id_installation: number;
-  id_old_device: number;
-  id_new_device: number;
-  id_installer: number;
-  swapped_at: string;
-}
+export type NewSwap = Omit<Insertable<DeviceSwapsTable>, 'id_swap'>;
 
 export async function insertDeviceSwap(db: Db, swap: NewSwap): Promise<number> {
   const row = await db.insertInto('device_swaps').values(swap).returning('id_swap').executeTakeFirstOrThrow();
   return row.id_swap;
 }
 
-export interface SwapRow {
-  id_old_device: number;
-  id_new_device: number;
-  swapped_at: string;
-}
+export type SwapRow = Pick<Selectable<DeviceSwapsTable>, 'id_old_device' | 'id_new_device' | 'swapped_at'>;
 
 /** The installation's swaps, in the order they happened. */
 export async function findSwaps(db: Db, idInstallation: number): Promise<SwapRow[]> {

@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { InstallationsTable } from '../db/tables/assets.table.ts';
+import type { DevicesTable } from '../db/tables/devices.table.ts';
 
 /**
  * The latest installation of a device made by an installer of the professional (DESIGN §3 Scoping: another
@@ -19,13 +22,11 @@ export async function findInstallationOfDevice(
     .executeTakeFirst();
 }
 
-export interface EditedInstallation {
-  id_installation: number;
-  id_device: number;
-  device_number: string;
-  id_asset: number;
-  created_at: string;
-}
+export type EditedInstallation = Pick<
+  Selectable<InstallationsTable>,
+  'id_installation' | 'id_device' | 'id_asset' | 'created_at'
+> &
+  Pick<Selectable<DevicesTable>, 'device_number'>;
 
 const professionalInstallers = (db: Db, idProfessional: number) =>
   db.selectFrom('installers').select('id_installer').where('id_professional', '=', idProfessional);

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { describeEachDialect } from '../db/testing.ts';
+import { describeEachDialect } from '../test/database-suites.ts';
 import { findInstallationPage, pageIdsQueryOf, unsearchedPageBuiltPerCall } from './my-installations.ts';
 
 /**

@@ -1,12 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { EmissionsTable } from '../db/tables/emissions.table.ts';
 
-export interface ReadingRow {
-  message_id: string;
-  emitted_at: string;
-  received_at: string;
-  /** JSON text of the emission data, as the ingest contract accepted it. */
-  data: string;
-}
+/** `data` is the JSON text of the emission data, as the ingest contract accepted it. */
+export type ReadingRow = Pick<
+  Selectable<EmissionsTable>,
+  'message_id' | 'emitted_at' | 'received_at' | 'data'
+>;
 
 /** When the professional's device was installed (null: not installed now); undefined: not theirs. */
 export async function findInstalledAt(

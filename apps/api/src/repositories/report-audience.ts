@@ -1,17 +1,14 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { AssetsTable } from '../db/tables/assets.table.ts';
+import type { DomicilesTable } from '../db/tables/customers.table.ts';
 
 /** Whom and where an asset's report is about: its owner and the place of its domicile. */
-export interface ReportAudience {
-  id_user: number | null;
-  id_client: number | null;
-  id_domicile: number;
-  address: string;
-  postal_code: string | null;
-  city: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type ReportAudience = Pick<Selectable<AssetsTable>, 'id_user' | 'id_client'> &
+  Pick<
+    Selectable<DomicilesTable>,
+    'id_domicile' | 'address' | 'postal_code' | 'city' | 'country' | 'latitude' | 'longitude'
+  >;
 
 /** The owner of an asset and the place its domicile names (docs/decisions/0008-report-links.md). */
 export async function findReportAudience(db: Db, idAsset: number): Promise<ReportAudience | undefined> {

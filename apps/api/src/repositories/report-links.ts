@@ -1,7 +1,8 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ReportLinksTable } from '../db/tables/after-visit.table.ts';
 
-export type NewReportLink = Omit<ReportLinksTable, 'id_report_link' | 'revoked_at'>;
+export type NewReportLink = Omit<Insertable<ReportLinksTable>, 'id_report_link' | 'revoked_at'>;
 
 export async function insertReportLink(db: Db, link: NewReportLink): Promise<number> {
   const row = await db
@@ -17,12 +18,10 @@ export async function deleteReportLink(db: Db, idReportLink: number): Promise<vo
   await db.deleteFrom('report_links').where('id_report_link', '=', idReportLink).execute();
 }
 
-export interface ValidReportLink {
-  id_report_link: number;
-  id_installation: number;
-  locale: string;
-  expires_at: string;
-}
+export type ValidReportLink = Pick<
+  Selectable<ReportLinksTable>,
+  'id_report_link' | 'id_installation' | 'locale' | 'expires_at'
+>;
 
 /** The link of a token hash that is neither revoked nor expired at `now`: one seek in its unique index. */
 export async function findValidReportLink(

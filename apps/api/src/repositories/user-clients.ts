@@ -1,12 +1,8 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { UserClientStatus } from '../db/tables/customers.table.ts';
+import type { UserClientsTable } from '../db/tables/customers.table.ts';
 
-export interface FoundUserClient {
-  id_user: number;
-  email: string;
-  status: UserClientStatus;
-}
+export type FoundUserClient = Pick<Selectable<UserClientsTable>, 'id_user' | 'email' | 'status'>;
 
 /** A customer of the professional by e-mail (stored lower-case); another professional's is not found. */
 export async function findUserClientByEmail(

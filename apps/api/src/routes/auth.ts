@@ -1,6 +1,6 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { route } from '../http/route.ts';
 import { forgetSession } from '../plugins/auth.ts';
 import { findInstallerByEmail, insertToken, revokeToken } from '../repositories/auth.ts';

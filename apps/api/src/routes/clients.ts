@@ -1,6 +1,6 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/app-error.ts';
+import { notFound } from '../answers/app-error.ts';
 import { route } from '../http/route.ts';
 import { findClientByUid, listClientsOfProfessional } from '../repositories/clients.ts';
 import { listDomicilesOfClient, listDomicilesOfUser } from '../repositories/domiciles.ts';

@@ -1,6 +1,6 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/app-error.ts';
+import { notFound } from '../answers/app-error.ts';
 import { route } from '../http/route.ts';
 import { findDisplayOptions, findDisplayOptionsOfDevice } from '../repositories/display-options.ts';
 

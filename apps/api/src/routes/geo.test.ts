@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, errorBody, isPlaceComplete, isPlaceValid } from '@installer/contracts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { Geocoder } from '../services/geocoder.ts';
 import { startFakePhoton } from '../test/fake-photon.ts';
 import { describeEachDatabase, parseBody } from '../test/harness.ts';

@@ -1,6 +1,6 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../http/app-error.ts';
+import { AppError, notFound } from '../answers/app-error.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';

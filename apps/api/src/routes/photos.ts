@@ -2,7 +2,7 @@ import { api, PHOTO_MAX_BYTES } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { readPhotoBody } from '../http/photo-body.ts';
 import { discardBody } from '../http/unread-body.ts';

@@ -1,6 +1,6 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../http/app-error.ts';
+import { notFound } from '../answers/app-error.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';

@@ -15,14 +15,14 @@ import {
   insertDomicile,
   updateDomicileAddress,
 } from '../repositories/domiciles.ts';
-import { addressAsGiven, domicileOfAnswer, geocoderUnavailable, lookUp } from './domicile-geocoding.ts';
+import {
+  addressAsGiven,
+  domicileOfAnswer,
+  geocoderUnavailable,
+  lookUp,
+  type PendingAddress,
+} from './domicile-geocoding.ts';
 import type { Geocoder } from './geocoder.ts';
-
-/** An address made offline the geocoder could not look up when it arrived, and the language to ask in. */
-export interface PendingAddress {
-  address: AddressToGeocode;
-  language: string;
-}
 
 /**
  * Stores the domicile of an address the geocoder could not look up yet, as the installer gave it (the

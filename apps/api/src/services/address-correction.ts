@@ -1,7 +1,7 @@
 import { type InstallationAddress, isPlaceValid, newDomicileOfPlace } from '@installer/contracts';
+import { conflict, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { conflict, notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import {
   deleteDomicileGeocoding,
   findDomicileGeocoding,
@@ -27,7 +27,7 @@ import type { Geocoder } from './geocoder.ts';
  */
 export async function correctAddress(
   deps: { db: Db; geocoder: Geocoder },
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   idInstallation: number,
   addressText: string,
   language: string,

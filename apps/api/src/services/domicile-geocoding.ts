@@ -6,16 +6,31 @@ import {
   type NewDomicile,
   newDomicileOfPlace,
 } from '@installer/contracts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { addressOfPlace, type DomicileAddress } from '../repositories/domiciles.ts';
 import type { Geocoder } from './geocoder.ts';
-import type { DomicileTarget } from './installation-shared.ts';
 import { invalidField } from './validation-issues.ts';
 
 /** How long a caller should wait before asking again while the geocoder cannot answer. */
 const GEOCODER_DOWN_RETRY_S = 30;
 /** The same while the upstream allowance shared by every caller is spent (it refills within seconds). */
 const GEOCODER_BUSY_RETRY_S = 2;
+
+/** An address made offline the geocoder could not look up when it arrived, and the language to ask in. */
+export interface PendingAddress {
+  address: AddressToGeocode;
+  language: string;
+}
+
+/**
+ * Where the installation's domicile comes from: an existing one, a new place stored under a name, or an
+ * address made offline that the geocoder could not look up yet, stored as given and completed later
+ * (address-completion.ts).
+ */
+export type DomicileTarget =
+  | { id_domicile: number }
+  | { name: string; place: NewDomicile }
+  | { name: string; pending: PendingAddress };
 
 /** An address to geocode in the body, with where it sits and the domicile name it goes with. */
 interface Pending {

@@ -4,9 +4,9 @@ import {
   type IngestBody,
   storedMeasurement,
 } from '@installer/contracts';
+import { AppError, notFound } from '../answers/app-error.ts';
+import { JsonText } from '../answers/json-text.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../http/app-error.ts';
-import { JsonText } from '../http/response-serializer.ts';
 import { findDeviceIdByNumber, findFirstEmission, insertEmissionOnce } from '../repositories/emissions.ts';
 
 /** Nesting a sensor message may have: the module metrics read 3-level paths (spec §3), so 8 is ample. */

@@ -4,9 +4,9 @@ import {
   STEP5_PRODUCTS,
   STEP5_REFERENTIAL,
 } from '@installer/contracts';
+import { AppError, badRequest, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, badRequest, notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import { findDeviceById } from '../repositories/devices.ts';
 import {
   findConfigurationByKey,
@@ -46,7 +46,7 @@ async function forward(url: string, body: unknown): Promise<void> {
  */
 export async function submitExternalConfig(
   { db, externalConfigUrl }: ExternalConfigDeps,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   idDevice: number,
   body: ExternalConfigBody,
   idempotencyKey: string | null,

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { freePort, hasRedisServer, type RedisServer, startRedisServer } from '../test/redis-server.ts';
 import { Geocoder } from './geocoder.ts';
 

@@ -1,7 +1,8 @@
 import { type GeocodedPlace, geocodedPlace, type PlaceSuggestion } from '@installer/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
+import { API_VERSION } from '../version.ts';
 import { LruCache } from './lru-cache.ts';
 import { photonCollection, placeFromPhoton } from './photon.ts';
 import { SharedTokenBucket, TokenBucket } from './token-bucket.ts';
@@ -93,7 +94,7 @@ export class Geocoder {
     this.reverses = new LruCache(entries, ttl);
     this.searches = new LruCache(entries, ttl);
     this.timeoutMs = options.timeoutMs ?? 5_000;
-    this.userAgent = options.userAgent ?? 'sensor-installer/0.1.26';
+    this.userAgent = options.userAgent ?? `sensor-installer/${API_VERSION}`;
   }
 
   async autocomplete(query: AutocompleteQuery): Promise<PlaceSuggestion[]> {

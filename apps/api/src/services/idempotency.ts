@@ -1,9 +1,9 @@
-import { canonicalJson } from '@installer/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
+import { canonicalJson } from '@installer/contracts';
+import { AppError, conflict } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, conflict } from '../http/app-error.ts';
 import {
   type ClaimStamp,
   findIdempotencyKey,

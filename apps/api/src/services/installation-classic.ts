@@ -1,7 +1,6 @@
 import { type ClassicInstallationBody, genericValueProblems } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
 import { findAssetTypeOfProfessional, type OwnAssetType } from '../repositories/asset-types.ts';
 import {
   insertAssetSpecification,
@@ -9,6 +8,7 @@ import {
   insertSiloSpecification,
   insertTankSpecification,
 } from '../repositories/assets.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import { isModelOfBrand } from '../repositories/brands.ts';
 import { findGenericInputs } from '../repositories/generic-models.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
@@ -85,7 +85,7 @@ async function customerOf(db: Db, idProfessional: number, body: ClassicInstallat
  */
 export async function planClassic(
   db: Db,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   body: ClassicInstallationBody,
 ): Promise<AssetPlan> {
   const idProfessional = installer.id_professional;

@@ -1,9 +1,9 @@
 import { type ModuleInstallationBody, moduleValueProblems } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
 import { findModuleAssetTypeOfProfessional } from '../repositories/asset-types.ts';
 import { insertModelConfigurations } from '../repositories/assets.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import { findClientById } from '../repositories/clients.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { findModuleForValidation } from '../repositories/modules.ts';
@@ -44,7 +44,7 @@ async function checkModels(db: Db, idProfessional: number, body: ModuleInstallat
  */
 export async function planModule(
   db: Db,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   body: ModuleInstallationBody,
 ): Promise<AssetPlan> {
   const idProfessional = installer.id_professional;

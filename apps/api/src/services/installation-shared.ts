@@ -1,12 +1,12 @@
-import type { InstallationResult, NewDomicile } from '@installer/contracts';
+import type { InstallationResult } from '@installer/contracts';
+import { AppError, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../http/app-error.ts';
 import {
   insertAsset,
+  insertInstallation,
   linkDeviceToAsset,
   type NewAsset,
   type NewInstallation,
-  insertInstallation,
 } from '../repositories/assets.ts';
 import { type InstallableDevice, markDeviceInstalled } from '../repositories/devices.ts';
 import {
@@ -16,17 +16,8 @@ import {
   insertDomicile,
 } from '../repositories/domiciles.ts';
 import { findInstallationOfDevice } from '../repositories/installations.ts';
-import { insertPendingDomicile, type PendingAddress } from './address-completion.ts';
-
-/**
- * Where the installation's domicile comes from: an existing one, a new place stored under a name, or an
- * address made offline that the geocoder could not look up yet, stored as given and completed later
- * (address-completion.ts).
- */
-export type DomicileTarget =
-  | { id_domicile: number }
-  | { name: string; place: NewDomicile }
-  | { name: string; pending: PendingAddress };
+import { insertPendingDomicile } from './address-completion.ts';
+import type { DomicileTarget } from './domicile-geocoding.ts';
 
 /**
  * What a checked payload (classic or module) writes for its asset: the owner, the asset row, and the type

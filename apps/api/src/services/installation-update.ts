@@ -1,8 +1,8 @@
 import type { InstallationBody, InstallationUpdateResult } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
 import { replaceAsset } from '../repositories/assets.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import {
   type EditedInstallation,
   findOwnInstallation,
@@ -11,9 +11,9 @@ import {
 } from '../repositories/installations.ts';
 import { findReportAudience } from '../repositories/report-audience.ts';
 import { idempotently } from './idempotency.ts';
-import { stopLinksOfFormerAudience } from './report-audience.ts';
 import { domicileTargetAfterChecks, type InstallationDeps, planAsset } from './installation.ts';
 import { resolveDomicile } from './installation-shared.ts';
+import { stopLinksOfFormerAudience } from './report-audience.ts';
 import { invalidField } from './validation-issues.ts';
 
 /** The professional's installation (404 otherwise, DESIGN §3 Scoping), for a body naming its device. */
@@ -45,7 +45,7 @@ async function editableInstallation(
  */
 export async function updateInstallation(
   deps: InstallationDeps,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   idInstallation: number,
   body: InstallationBody,
   idempotencyKey: string | null,

@@ -1,10 +1,10 @@
 import type { InstallationBody, InstallationResult } from '@installer/contracts';
+import { AppError } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { AppError } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import { findDeviceById, findDeviceByNumber, type InstallableDevice } from '../repositories/devices.ts';
-import { domicileTargetOf, needsGeocoding } from './domicile-geocoding.ts';
+import { type DomicileTarget, domicileTargetOf, needsGeocoding } from './domicile-geocoding.ts';
 import type { Geocoder } from './geocoder.ts';
 import { idempotently } from './idempotency.ts';
 import { planClassic } from './installation-classic.ts';
@@ -14,7 +14,6 @@ import {
   alreadyInstalled,
   assertInstallable,
   completeInstallation,
-  type DomicileTarget,
   insertPlannedAsset,
 } from './installation-shared.ts';
 
@@ -30,7 +29,7 @@ export interface InstallationOutcome {
 }
 
 /** The payload checked against the database, whichever its kind (spec §7 classic or module). */
-export function planAsset(db: Db, installer: AuthInstaller, body: InstallationBody): Promise<AssetPlan> {
+export function planAsset(db: Db, installer: SessionInstaller, body: InstallationBody): Promise<AssetPlan> {
   return 'id_module' in body ? planModule(db, installer, body) : planClassic(db, installer, body);
 }
 
@@ -71,7 +70,7 @@ export async function domicileTargetAfterChecks(
  */
 export async function createInstallation(
   deps: InstallationDeps,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   body: InstallationBody,
   idempotencyKey: string | null,
   language: string,

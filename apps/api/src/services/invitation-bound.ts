@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { AppError } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
 import {
   countInvitationSends,
   deleteInvitationSend,

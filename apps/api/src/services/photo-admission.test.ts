@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppError } from '../http/app-error.ts';
+import type { AppError } from '../answers/app-error.ts';
 import { PhotoUploadGates } from './photo-admission.ts';
 
 /** README, Photo uploads: turns of the uploads on one instance, per installer, then for the instance. */

@@ -1,5 +1,5 @@
+import { AppError, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, notFound } from '../http/app-error.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
 import { findIdempotencyKey } from '../repositories/idempotency-keys.ts';
 import type { PhotoAllowance } from './photo-decoding.ts';

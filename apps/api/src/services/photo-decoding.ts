@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { PHOTO_MAX_BYTES, type Photo } from '@installer/contracts';
-import { AppError, badRequest } from '../http/app-error.ts';
+import { AppError, badRequest } from '../answers/app-error.ts';
 
 /**
  * spec §3 Image payload, the `base64_string` value: a base64 data URL or bare base64 (wrapped lines allowed),

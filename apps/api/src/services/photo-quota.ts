@@ -1,5 +1,5 @@
+import { AppError } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
 import { devicePhotoCount, installerPhotoBytesSince } from '../repositories/photo-usage.ts';
 
 const HOUR_MS = 3_600_000;

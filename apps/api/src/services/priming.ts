@@ -1,6 +1,6 @@
 import type { LookupStatusCode, PrimedCustomers, PrimedDevices } from '@installer/contracts';
+import { badRequest } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/app-error.ts';
 import type { UserClientStatus } from '../db/tables/customers.table.ts';
 import { type DeviceListPosition, listDeviceChecks } from '../repositories/devices.ts';
 import { listDomicilesOfUsers } from '../repositories/domiciles.ts';

@@ -1,6 +1,6 @@
 import type { EmissionData, Reading } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
 import { findInstalledAt, findReadings } from '../repositories/readings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale, ReportLink } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import {
   findCurrentInstallationOfDevice,
   findInstallationOfProfessional,
@@ -53,7 +53,7 @@ async function ownInstallation(db: Db, idInstallation: number, idProfessional: n
 }
 
 export interface ShareRequest {
-  installer: AuthInstaller;
+  installer: SessionInstaller;
   idInstallation: number;
   locale: Locale;
   ttlDays: number;
@@ -76,7 +76,7 @@ export async function shareReport(db: Db, request: ShareRequest): Promise<Report
 /** Stop sharing: every link to the installation's report stops working, the mailed ones too. */
 export async function stopSharingReport(
   db: Db,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   idInstallation: number,
 ): Promise<number> {
   await ownInstallation(db, idInstallation, installer.id_professional);

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import type { ScriptRunner } from './token-bucket.ts';
 import { type WindowCount, windowCounter } from './window-counter.ts';
 

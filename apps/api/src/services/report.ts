@@ -8,9 +8,9 @@ import {
   type ReportSpecification,
   reportedMeasurement,
 } from '@installer/contracts';
+import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { storedValues } from '../db/json-columns.ts';
-import { notFound } from '../http/app-error.ts';
 import { findFirstEmission } from '../repositories/emissions.ts';
 import { findGenericModel } from '../repositories/generic-models.ts';
 import { findInstallationDevice, findSwaps, type SwapRow } from '../repositories/installation-history.ts';

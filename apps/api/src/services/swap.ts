@@ -1,9 +1,9 @@
 import type { SwapBody, SwapResult } from '@installer/contracts';
+import { conflict, notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { conflict, notFound } from '../http/app-error.ts';
-import type { AuthInstaller } from '../plugins/auth.ts';
 import { linkDeviceToAsset } from '../repositories/assets.ts';
+import type { SessionInstaller } from '../repositories/auth.ts';
 import { findDeviceByNumber, findDeviceCheck, markDeviceInstalled } from '../repositories/devices.ts';
 import {
   findDeviceNumberById,
@@ -31,7 +31,7 @@ export interface SwapOutcome {
  */
 export async function swapDevice(
   db: Db,
-  installer: AuthInstaller,
+  installer: SessionInstaller,
   idInstallation: number,
   body: SwapBody,
   idempotencyKey: string | null,

@@ -1,4 +1,4 @@
-import { type AppError, badRequest } from '../http/app-error.ts';
+import { type AppError, badRequest } from '../answers/app-error.ts';
 
 export interface Issue {
   in: 'body';

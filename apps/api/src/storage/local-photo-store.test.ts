@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describePhotoStore, listed } from '../test/photo-store-contract.ts';
 import { LocalPhotoStore } from './local-photo-store.ts';
-import { describePhotoStore, listed } from './photo-store-contract.ts';
 
 const temporaryRoot = () => mkdtempSync(path.join(tmpdir(), 'installer-store-'));
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import * as fsPromises from 'node:fs/promises';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import * as fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, errorBody } from '@installer/contracts';

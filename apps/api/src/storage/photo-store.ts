@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 
 /** A stored photo as the store lists it, for the orphan sweep. */
 export interface StoredObject {

@@ -5,11 +5,11 @@ import { type AddressInfo, createServer as createTcpServer, type Socket } from '
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { api, errorBody } from '@installer/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../answers/app-error.ts';
 import { describeEachDatabase, parseBody, type TestServer } from '../test/harness.ts';
+import { describePhotoStore, listed } from '../test/photo-store-contract.ts';
 import { startTestS3 } from '../test/s3-server.ts';
 import type { PhotoStore } from './photo-store.ts';
-import { describePhotoStore, listed } from './photo-store-contract.ts';
 import { S3PhotoStore, type S3PhotoStoreOptions } from './s3-photo-store.ts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

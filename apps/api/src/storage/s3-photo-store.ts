@@ -7,20 +7,11 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config.ts';
 import { type PhotoStore, type StoredObject, storageFull, storageUnavailable } from './photo-store.ts';
 
-export interface S3PhotoStoreOptions {
-  bucket: string;
-  /** An S3-compatible server (MinIO, Garage, Ceph, R2); unset: Amazon S3. */
-  endpoint?: string | undefined;
-  /** `bucket` in the path instead of the host name, as most S3-compatible servers want. */
-  forcePathStyle?: boolean;
-  /** Prepended to every key (`photos/`), so one bucket can hold other things; '' for none. */
-  prefix?: string;
-  /** Unset: the AWS SDK's own chain (AWS_REGION, the profile's region). */
-  region?: string | undefined;
-  /** Unset: the AWS SDK's default chain (environment, profile, web identity, container or instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+/** The bucket as configured (config.ts), and what tests tune beside it. */
+export interface S3PhotoStoreOptions extends S3Settings {
   /** Tests shorten them to see a hung server answered in milliseconds. */
   timeouts?: { connectMs: number; requestMs: number };
   /** ListObjectsV2's page size; tests lower it to exercise the continuation. */

@@ -1,8 +1,8 @@
 import { api, type ClassicInstallationBody, type InstallationResult } from '@installer/contracts';
 import { expect } from 'vitest';
 import { hashPassword } from '../security/password.ts';
-import { demoCustomerTankBody } from './installation-bodies.ts';
 import { DEMO_PASSWORD, parseBody, TEST_INGEST_KEY, type TestServer } from './harness.ts';
+import { demoCustomerTankBody } from './installation-bodies.ts';
 
 /**
  * What the after-the-visit suites (My installations, Test again, report, swap) share: devices of their

@@ -7,9 +7,9 @@ import { afterFirstScreen } from '../lib/first-screen.ts';
 import { loginPath } from '../lib/next-path.ts';
 import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
-import { useOnlineStatus } from '../lib/snackbar/use-online-status.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { applyPrimary } from '../lib/ui/theme-colours.ts';
+import { useOnline } from '../lib/use-online.ts';
 import { AppHeader } from './app-header.tsx';
 import { useAppOptions } from './app-options.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
@@ -33,6 +33,14 @@ function useRedirectOnUnauthorized(): void {
   );
 }
 
+/** spec §4: the app tracks online or offline state; going offline shows 'No internet connection'. */
+function useOfflineMessage(): void {
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) notify('error', 'no_internet_connection');
+  }, [online]);
+}
+
 /**
  * The shell around every route: the tunnel's theme, logo and favicon (spec §2), the loader until they
  * arrive, the snackbar and the offline message (spec §8).
@@ -47,7 +55,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // Before the paint: the screen never shows in the default colours once the tunnel's are known.
   useLayoutEffect(() => applyPrimary(options?.primary), [options?.primary]);
   useFavicon(options?.src_favicon);
-  useOnlineStatus();
+  useOfflineMessage();
   useRedirectOnUnauthorized();
   const beehiveHostsPending = useBeehiveHostsPending();
   // docs/decisions/0002-outbox.md: what waits in the outbox is sent as soon as it can be, from any screen;

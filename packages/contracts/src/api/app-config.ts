@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
 /** What the app needs of the server's configuration (DESIGN §2 TILE_URL, DESIGN §4 BEEHIVE_HOSTS). */
-export const appConfig = z.object({
+const appConfig = z.object({
   beehive_hosts: z.array(z.string()),
   tile_url: z.string(),
   tile_attribution: z.string(),

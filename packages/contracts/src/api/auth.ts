@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody } from '../envelope.ts';
 
-export const installer = z.object({
+const installer = z.object({
   id_installer: z.number().check(z.int(), z.positive()),
   email: z.string(),
   name: z.string(),
@@ -10,7 +10,6 @@ export const installer = z.object({
   uid_professional: z.string(),
   name_professional: z.string(),
 });
-export type Installer = z.infer<typeof installer>;
 
 export const loginBody = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),

@@ -79,7 +79,7 @@ export const createClient = endpoint({
 });
 
 /** spec §3 Invitation payload. */
-export const invitationBody = z.object({
+const invitationBody = z.object({
   id_professional: z.number().check(z.int(), z.positive()),
   email: emailField,
   device_number: deviceNumber,

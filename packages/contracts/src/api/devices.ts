@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { deviceCheck, firstEmission } from '../entities.ts';
+import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 
 const common = { 400: errorBody, 401: errorBody, 404: errorBody };
 
@@ -36,12 +36,12 @@ export const getFirstEmission = endpoint({
 });
 
 /** spec §3 Image payload: a data URL or bare base64 of a JPEG, PNG or WebP. */
-export const imageBody = z.object({
+const imageBody = z.object({
   base64_string: z.string().check(z.minLength(1), z.maxLength(15_000_000)),
 });
 export type ImageBody = z.infer<typeof imageBody>;
 
-export const photo = z.object({
+const photo = z.object({
   id_photo: z.number().check(z.int(), z.positive()),
   content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']),
   bytes: z.number().check(z.int(), z.positive()),

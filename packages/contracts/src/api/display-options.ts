@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { deviceNumber, envelope, errorBody } from '../envelope.ts';
 import { displayOptions } from '../entities.ts';
+import { deviceNumber, envelope, errorBody } from '../envelope.ts';
 
 const responses = { 200: envelope(displayOptions), 400: errorBody, 404: errorBody };
 

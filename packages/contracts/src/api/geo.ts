@@ -19,7 +19,7 @@ export const geocodedPlace = z.object({
 });
 export type GeocodedPlace = z.infer<typeof geocodedPlace>;
 
-export const placeSuggestion = z.object({ id: z.string(), label: z.string() });
+const placeSuggestion = z.object({ id: z.string(), label: z.string() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 
 const lang = z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/)));

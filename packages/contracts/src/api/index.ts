@@ -9,8 +9,8 @@ import * as installation from './installation.ts';
 import * as installationAddress from './installation-address.ts';
 import * as installationUpdate from './installation-update.ts';
 import * as log from './log.ts';
-import * as priming from './priming.ts';
 import * as myInstallations from './my-installations.ts';
+import * as priming from './priming.ts';
 import * as readings from './readings.ts';
 import * as reference from './reference.ts';
 import * as report from './report.ts';
@@ -64,7 +64,7 @@ export const api = {
   swapDevice: swap.swapDevice,
 } as const;
 
-export type Api = typeof api;
+type Api = typeof api;
 export type EndpointName = keyof Api;
 
 export * from './app-config.ts';
@@ -80,8 +80,8 @@ export * from './installation-domicile.ts';
 export * from './installation-update.ts';
 export * from './log.ts';
 export * from './model-figures.ts';
-export * from './priming.ts';
 export * from './my-installations.ts';
+export * from './priming.ts';
 export * from './readings.ts';
 export * from './reference.ts';
 export * from './report.ts';

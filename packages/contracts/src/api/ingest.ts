@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { deviceNumber, envelope, errorBody } from '../envelope.ts';
 import { emissionData } from '../entities.ts';
+import { deviceNumber, envelope, errorBody } from '../envelope.ts';
 
 /** DESIGN §3 Emissions: a sensor's message; the same message_id twice stores one emission. */
-export const ingestBody = z.object({
+const ingestBody = z.object({
   device_number: deviceNumber,
   message_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
   emitted_at: z.optional(z.iso.datetime({ offset: true })),

@@ -4,10 +4,9 @@ import { envelope, errorBody, idParam } from '../envelope.ts';
 import { installationAddress } from './my-installations.ts';
 
 /** The address as the installer types it to correct it: the server geocodes it (spec §5 place validity). */
-export const addressCorrection = z.object({
+const addressCorrection = z.object({
   address_text: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
 });
-export type AddressCorrection = z.infer<typeof addressCorrection>;
 
 /**
  * My installations, an address to correct (docs/decisions/0014-address-completed-later.md): the address of

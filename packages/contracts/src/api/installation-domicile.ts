@@ -12,7 +12,7 @@ export const typedAddress = z.object({
   mode: z.literal('typed'),
   address_text: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
 });
-export type TypedAddress = z.infer<typeof typedAddress>;
+type TypedAddress = z.infer<typeof typedAddress>;
 
 /** Mode 3 offline ("Locate me" without reverse geocoding): the position is kept, the server finds the address. */
 export const coordinatesOnly = z.object({
@@ -20,7 +20,7 @@ export const coordinatesOnly = z.object({
   latitude: z.number().check(z.minimum(-90), z.maximum(90)),
   longitude: z.number().check(z.minimum(-180), z.maximum(180)),
 });
-export type CoordinatesOnly = z.infer<typeof coordinatesOnly>;
+type CoordinatesOnly = z.infer<typeof coordinatesOnly>;
 
 /** spec §5: the domicile name is required for modes 2 and 3. */
 const domicileName = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));

@@ -4,7 +4,7 @@ import { envelope, idParam } from '../envelope.ts';
 import { installationBody, installationRefusals, installationResult } from './installation.ts';
 
 /** The creation's answer, and when the installation was last edited. */
-export const installationUpdateResult = z.extend(installationResult, { updated_at: z.string() });
+const installationUpdateResult = z.extend(installationResult, { updated_at: z.string() });
 export type InstallationUpdateResult = z.infer<typeof installationUpdateResult>;
 
 /**

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import {
   assetSpecification,
   genericSpecification,
@@ -8,6 +7,7 @@ import {
   siloSpecification,
   tankSpecification,
 } from '../entities.ts';
+import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { emailField } from './clients.ts';
 import {
   coordinatesDomicileChoice,
@@ -26,11 +26,9 @@ const placedDomicile = z.object({
   domicile_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   new_domicile: newDomicile,
 });
-export const domicileChoice = z.discriminatedUnion('mode', [existingDomicile, placedDomicile]);
-export type DomicileChoice = z.infer<typeof domicileChoice>;
 
 /** The classic payload's domicile: the choices above, or an address made offline that the server geocodes. */
-export const installationDomicile = z.discriminatedUnion('mode', [
+const installationDomicile = z.discriminatedUnion('mode', [
   existingDomicile,
   placedDomicile,
   typedDomicileChoice,
@@ -79,7 +77,7 @@ export type ClassicInstallationBody = z.infer<typeof classicInstallationBody>;
 const configurationValue = z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]);
 
 /** spec §3 Model configuration. */
-export const modelConfiguration = z.object({
+const modelConfiguration = z.object({
   is_required: z.boolean(),
   id_asset_model: dbId,
   id_asset_liquid: dbId,
@@ -165,7 +163,7 @@ export const externalConfigBody = z.object({
 });
 export type ExternalConfigBody = z.infer<typeof externalConfigBody>;
 
-export const externalConfigResult = z.object({
+const externalConfigResult = z.object({
   id_configuration: dbId,
   product: z.string(),
   forwarded: z.boolean(),

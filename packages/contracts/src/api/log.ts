@@ -3,13 +3,12 @@ import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody } from '../envelope.ts';
 
 /** spec §7 error log; DESIGN §3: no token, size-capped, rate-limited, caller address from the request. */
-export const logBody = z.object({
+const logBody = z.object({
   error: z.string().check(z.maxLength(2000)),
   message: z.string().check(z.maxLength(8000)),
   /** Accepted for compatibility with spec §7 and ignored: the server records the request's address. */
   ip_client: z.optional(z.string().check(z.maxLength(64))),
 });
-export type LogBody = z.infer<typeof logBody>;
 
 export const errorLog = endpoint({
   method: 'POST',

@@ -11,17 +11,16 @@ const figure = z.nullable(z.number().check(z.positive()));
  * catalogue lacks is null. Where all are known, the volume is what spec §9's rule (`tankVolumeLitres`)
  * computes from the dimensions, so the form never contradicts the catalogue.
  */
-export const tankFigures = z.object({
+const tankFigures = z.object({
   tank_type: z.union(TANK_TYPES.map((t) => z.literal(t))),
   volume: figure,
   height: figure,
   length: figure,
   width: figure,
 });
-export type TankFigures = z.infer<typeof tankFigures>;
 
 /** The same for a silo model (spec §3 Silo specification): the dimensions its silo_type needs (rules/silo.ts). */
-export const siloFigures = z.object({
+const siloFigures = z.object({
   silo_type: z.union(SILO_TYPES.map((t) => z.literal(t))),
   volume: figure,
   height: figure,
@@ -32,7 +31,6 @@ export const siloFigures = z.object({
   width_min_cone: figure,
   length_diameter_min_cone: figure,
 });
-export type SiloFigures = z.infer<typeof siloFigures>;
 
 /**
  * A catalogue model (spec §3 Model) with its figures: `tank` for a tank brand's model, `silo` for a silo

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { envelope, errorBody } from '../envelope.ts';
 import { installationText } from '../entities.ts';
+import { envelope, errorBody } from '../envelope.ts';
 import { INSTALLATION_STATES } from '../rules/installation-state.ts';
 
 const dbId = z.number().check(z.int(), z.positive());
 
 /** Rows of one page: enough for a phone screen and a scroll or two, small enough to answer fast. */
-export const INSTALLATION_PAGE_MAX = 50;
+const INSTALLATION_PAGE_MAX = 50;
 
-export const installationListQuery = z.object({
+const installationListQuery = z.object({
   /** Device number, customer e-mail or name, address: any part, case-insensitive. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The next_cursor of the previous page; absent for the first page. Opaque: never build one. */
@@ -21,10 +21,9 @@ export const installationListQuery = z.object({
   ),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(INSTALLATION_PAGE_MAX)), 20),
 });
-export type InstallationListQuery = z.input<typeof installationListQuery>;
 
 /** The current device of an installation: what the result screen's route needs (spec §2 /result). */
-export const installedDevice = z.object({
+const installedDevice = z.object({
   id_device: dbId,
   device_number: z.string(),
   id_professional: dbId,
@@ -36,16 +35,14 @@ export const installedDevice = z.object({
   /** When this device was installed: the installation's creation, or the swap that brought it. */
   installed_at: z.string(),
 });
-export type InstalledDevice = z.infer<typeof installedDevice>;
 
 /** Who the installation is for: a customer (id_user, e-mail), a client company (id_client), or null. */
-export const installationCustomer = z.object({
+const installationCustomer = z.object({
   id_user: z.nullable(dbId),
   id_client: z.nullable(dbId),
   email: z.nullable(z.string()),
   name: z.nullable(z.string()),
 });
-export type InstallationCustomer = z.infer<typeof installationCustomer>;
 
 /**
  * Where the server's geocoding of an address made offline stands (docs/decisions/0014-address-completed-
@@ -53,7 +50,7 @@ export type InstallationCustomer = z.infer<typeof installationCustomer>;
  * position, or the text as typed), `not_precise` or `not_found` when the answer fails the spec §5 place
  * validity rule: an address to correct (PUT /installation/:id_installation/address).
  */
-export const GEOCODING_STATES = ['pending', 'not_precise', 'not_found'] as const;
+const GEOCODING_STATES = ['pending', 'not_precise', 'not_found'] as const;
 export type GeocodingState = (typeof GEOCODING_STATES)[number];
 
 /** A geocoding that needs the installer: the address is to correct. */
@@ -97,7 +94,7 @@ export const installationListItem = z.object({
 });
 export type InstallationListItem = z.infer<typeof installationListItem>;
 
-export const installationPage = z.object({
+const installationPage = z.object({
   items: z.array(installationListItem),
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.nullable(z.string()),

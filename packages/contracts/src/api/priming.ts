@@ -20,16 +20,15 @@ const common = { 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody 
  * customers or devices exist beyond it, so a client that reads only the first page (as before pages) still
  * treats its list as capped; the last page's says whether the whole list is.
  */
-export const primingPageQuery = z.object({
+const primingPageQuery = z.object({
   /** The next_cursor of the previous page; absent for the first page. Opaque: never build one. */
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, 'a next_cursor of a previous page'))),
 });
-export type PrimingPageQuery = z.input<typeof primingPageQuery>;
 /** Absent from a server before pages, and from lists a phone stored before them. */
 const nextCursor = z.optional(z.nullable(z.string()));
 
 /** spec §4 Client lookup status as step 1 would see it: 200 found, 206 incomplete, 410 e-mail taken. */
-export const LOOKUP_STATUSES = [200, 206, 410] as const;
+const LOOKUP_STATUSES = [200, 206, 410] as const;
 export type LookupStatusCode = (typeof LOOKUP_STATUSES)[number];
 
 /**
@@ -37,7 +36,7 @@ export type LookupStatusCode = (typeof LOOKUP_STATUSES)[number];
  * `GET /user_client/{id_user}/domiciles`. A taken e-mail carries no customer (`id_user` null, no domiciles),
  * as step 1's 410 carries none.
  */
-export const primedCustomer = z.object({
+const primedCustomer = z.object({
   email: z.string(),
   lookup_status: z.union(LOOKUP_STATUSES.map((s) => z.literal(s))),
   id_user: z.nullable(dbId),
@@ -45,7 +44,7 @@ export const primedCustomer = z.object({
 });
 export type PrimedCustomer = z.infer<typeof primedCustomer>;
 
-export const primedCustomers = z.object({
+const primedCustomers = z.object({
   /** Most recently active first: the latest installation for them, else when they became a customer. */
   customers: z.array(primedCustomer),
   /** More customers exist than the list holds up to this page. */
@@ -72,13 +71,13 @@ export const professionalCustomers = endpoint({
  * A device of the professional: what `GET /device/{device_number}/is_installable` answers (texts in the
  * request's Accept-Language), and whether it is installed, with the installation to edit when it is.
  */
-export const primedDevice = z.extend(deviceCheck, {
+const primedDevice = z.extend(deviceCheck, {
   is_installed: z.boolean(),
   id_installation: z.nullable(dbId),
 });
 export type PrimedDevice = z.infer<typeof primedDevice>;
 
-export const primedDevices = z.object({
+const primedDevices = z.object({
   /** Devices not installed yet first (by number), then installed ones, most recently installed first. */
   devices: z.array(primedDevice),
   /** More devices exist than the list holds up to this page. */

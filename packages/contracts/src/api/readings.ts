@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { envelope, errorBody, idParam } from '../envelope.ts';
 import { firstEmission } from '../entities.ts';
+import { envelope, errorBody, idParam } from '../envelope.ts';
 
 /** Readings one "Test again" screen compares: the newest few are all a signal test needs. */
-export const READINGS_MAX = 20;
+const READINGS_MAX = 20;
 
 /** A measurement as the first emission shows it (spec §3), with the sensor's message id. */
-export const reading = z.extend(firstEmission, { message_id: z.string() });
+const reading = z.extend(firstEmission, { message_id: z.string() });
 export type Reading = z.infer<typeof reading>;
 
-export const readingsQuery = z.object({
+const readingsQuery = z.object({
   /**
    * Only readings the server received strictly after this time. Pass the received_at of the newest reading
    * the screen holds (the server's clock), never the phone's clock.
@@ -18,7 +18,6 @@ export const readingsQuery = z.object({
   after: z.optional(z.iso.datetime({ offset: true })),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(READINGS_MAX)), 5),
 });
-export type ReadingsQuery = z.input<typeof readingsQuery>;
 
 /**
  * "Test again" on the result screen: the device's readings received since its installation (and after

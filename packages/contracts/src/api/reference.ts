@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { envelope, errorBody, idParam } from '../envelope.ts';
 import { assetType, brand, genericModel, liquid, localisationType, moduleDetail } from '../entities.ts';
+import { envelope, errorBody, idParam } from '../envelope.ts';
 import { modelWithFigures } from './model-figures.ts';
 
 /**

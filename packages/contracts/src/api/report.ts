@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope, errorBody, idParam } from '../envelope.ts';
 import { displayOptions, measurementFields, metricConfig, onlyMeasurementGroups } from '../entities.ts';
+import { envelope, errorBody, idParam } from '../envelope.ts';
 
 const dbId = z.number().check(z.int(), z.positive());
 
@@ -12,7 +12,7 @@ const dbId = z.number().check(z.int(), z.positive());
  */
 export const reportToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'a report token'));
 
-export const reportLink = z.object({
+const reportLink = z.object({
   /** The report page for the customer: the app serves it at /report/<token>, no sign-in. */
   url: z.string(),
   token: reportToken,
@@ -108,7 +108,7 @@ const reportModule = z.object({
   ),
 });
 
-export const reportSpecification = z.discriminatedUnion('kind', [
+const reportSpecification = z.discriminatedUnion('kind', [
   reportTank,
   reportSilo,
   reportGeneric,
@@ -127,7 +127,7 @@ const reportPhotoWidth = z.enum([
   '1080',
 ] as const satisfies readonly `${(typeof REPORT_PHOTO_WIDTHS)[number]}`[]);
 
-export const reportPhoto = z.object({
+const reportPhoto = z.object({
   id_photo: dbId,
   /** The photo as it was taken, under /api/v1/report/<token>/photos/: reachable with this report's token only. */
   url: z.string(),
@@ -142,7 +142,7 @@ const reportMeasurement = z
   .catchall(z.extend(measurementFields, { emitted_at: z.string(), received_at: z.string() }), z.unknown())
   .check(onlyMeasurementGroups);
 
-export const handoverReport = z.object({
+const handoverReport = z.object({
   /** The language to show the report in; the reference texts below are in it (see getReport). */
   language: z.enum(LOCALES),
   expires_at: z.string(),

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 import { deviceCheck } from '../entities.ts';
+import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
 
 const dbId = z.number().check(z.int(), z.positive());
 
 /** The new device, typed or scanned as in step 2. */
-export const swapBody = z.object({ device_number: deviceNumber });
+const swapBody = z.object({ device_number: deviceNumber });
 export type SwapBody = z.infer<typeof swapBody>;
 
-export const swapResult = z.object({
+const swapResult = z.object({
   id_installation: dbId,
   id_asset: dbId,
   id_domicile: dbId,

@@ -11,8 +11,8 @@ export interface PlaceParts {
 }
 
 /** spec §9 place thresholds. */
-export const PLACE_VALID_PARTS = 3;
-export const PLACE_COMPLETE_PARTS = 5;
+const PLACE_VALID_PARTS = 3;
+const PLACE_COMPLETE_PARTS = 5;
 
 const present = (value: string | null | undefined): boolean =>
   typeof value === 'string' && value.trim() !== '';

@@ -5,13 +5,6 @@
 export const SILO_TYPES = [7, 8, 9, 10] as const;
 export type SiloType = (typeof SILO_TYPES)[number];
 
-export const SILO_TYPE_KEYS: Record<SiloType, string> = {
-  7: 'silo_type.rectangular_flat',
-  8: 'silo_type.cylindrical',
-  9: 'silo_type.cylindrical_conical',
-  10: 'silo_type.rectangular_pyramidal',
-};
-
 /** spec §3 Silo specification: its dimensions, in form order. */
 export const SILO_DIMENSIONS = [
   'volume',

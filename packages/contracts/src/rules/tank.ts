@@ -2,14 +2,6 @@
 export const TANK_TYPES = [1, 2, 3, 4, 5] as const;
 export type TankType = (typeof TANK_TYPES)[number];
 
-export const TANK_TYPE_KEYS: Record<TankType, string> = {
-  1: 'tank_type.rectangular',
-  2: 'tank_type.horizontal_cylinder',
-  3: 'tank_type.vertical_cylinder',
-  4: 'tank_type.spherical',
-  5: 'tank_type.ibc',
-};
-
 /** Dimensions in centimetres; null while not entered. */
 export interface TankDimensions {
   height: number | null;

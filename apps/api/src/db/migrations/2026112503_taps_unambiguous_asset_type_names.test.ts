@@ -1,11 +1,11 @@
 import { Migrator } from 'kysely';
 import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../test/database-suites.ts';
 import type { Db } from '../database.ts';
 import { ASSET_TYPE_IDS, moduleAssetTypeId } from '../demo/catalogue.ts';
 import { DEMO_MODULES, GNC_TANK_MODULE_ID } from '../demo/modules.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { seedDemoData } from '../seed.ts';
-import { describeEachDialect } from '../testing.ts';
 import { migrations } from './index.ts';
 
 const BEFORE = '2026112502_api_install_installation_edits';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { CONTENT_LANGUAGES, type Texts } from '../../services/content-language.ts';
-import { CLASSIC_ASSET_TYPES, moduleAssetTypeId } from '../demo/catalogue.ts';
-import { DEMO_MODULES } from '../demo/modules.ts';
+
+/** The content languages when this migration was made, frozen with the names below. */
+const LANGUAGES = ['fr', 'en', 'de', 'nl', 'it', 'es', 'pt'] as const;
+type Texts = Record<(typeof LANGUAGES)[number], string>;
 
 /**
  * The demo catalogue's step 3 names, as the seed wrote them before this migration: 'Tank' next to 'Tanks',
@@ -164,31 +165,245 @@ const PREVIOUS_NAMES: Record<string, Texts> = {
   },
 };
 
-/** The demo asset types this migration renames, with the names the seed now writes (demo/catalogue.ts, demo/modules.ts). */
-function renamed() {
-  const types = [
-    ...CLASSIC_ASSET_TYPES.map((type) => ({ key: type.key, id: type.id, idModule: null, name: type.value })),
-    ...DEMO_MODULES.map((module) => ({
-      key: module.key,
-      id: moduleAssetTypeId(module.id),
-      idModule: module.id,
-      name: module.name,
-    })),
-  ];
-  return types.flatMap((type) => {
-    const previous = PREVIOUS_NAMES[type.key];
-    return previous ? [{ ...type, previous }] : [];
-  });
-}
+/**
+ * The demo asset types and modules this migration renames (the asset type's id, the module's, or null for a
+ * classic type), with the names the seed wrote from then on (db/demo/catalogue.ts, db/demo/modules.ts as they
+ * stood). Frozen like the previous names: what the migration writes must not follow later demo data.
+ */
+const RENAMED: Record<string, { id: number; idModule: number | null; name: Texts }> = {
+  cuve: {
+    id: 1,
+    idModule: null,
+    name: {
+      fr: 'Cuve (capteur de niveau)',
+      en: 'Tank (level sensor)',
+      de: 'Tank (Füllstandssensor)',
+      nl: 'Tank (niveausensor)',
+      it: 'Serbatoio (sensore di livello)',
+      es: 'Depósito (sensor de nivel)',
+      pt: 'Tanque (sensor de nível)',
+    },
+  },
+  silo: {
+    id: 2,
+    idModule: null,
+    name: {
+      fr: 'Silo (capteur de niveau)',
+      en: 'Silo (level sensor)',
+      de: 'Silo (Füllstandssensor)',
+      nl: 'Silo (niveausensor)',
+      it: 'Silo (sensore di livello)',
+      es: 'Silo (sensor de nivel)',
+      pt: 'Silo (sensor de nível)',
+    },
+  },
+  GNC_BMTR: {
+    id: 103,
+    idModule: 3,
+    name: {
+      fr: "Compteur d'eau B-Meters",
+      en: 'B-Meters water meter',
+      de: 'B-Meters-Wasserzähler',
+      nl: 'B-Meters-watermeter',
+      it: "Contatore d'acqua B-Meters",
+      es: 'Contador de agua B-Meters',
+      pt: 'Contador de água B-Meters',
+    },
+  },
+  GNC_BSTRM: {
+    id: 104,
+    idModule: 4,
+    name: {
+      fr: 'Récupérateur de chaleur, une entrée',
+      en: 'Heat recovery unit, one inlet',
+      de: 'Wärmerückgewinnung, ein Eingang',
+      nl: 'Warmteterugwinning, één ingang',
+      it: 'Recuperatore di calore, un ingresso',
+      es: 'Recuperador de calor, una entrada',
+      pt: 'Recuperador de calor, uma entrada',
+    },
+  },
+  GNC_BSTRM_3: {
+    id: 105,
+    idModule: 5,
+    name: {
+      fr: 'Récupérateur de chaleur, trois entrées',
+      en: 'Heat recovery unit, three inlets',
+      de: 'Wärmerückgewinnung, drei Eingänge',
+      nl: 'Warmteterugwinning, drie ingangen',
+      it: 'Recuperatore di calore, tre ingressi',
+      es: 'Recuperador de calor, tres entradas',
+      pt: 'Recuperador de calor, três entradas',
+    },
+  },
+  GNC_CHMRC: {
+    id: 106,
+    idModule: 6,
+    name: {
+      fr: 'Station de retraitement',
+      en: 'Reprocessing plant',
+      de: 'Aufbereitungsanlage',
+      nl: 'Opwerkingsinstallatie',
+      it: 'Impianto di ritrattamento',
+      es: 'Planta de reprocesamiento',
+      pt: 'Estação de reprocessamento',
+    },
+  },
+  GNC_CNT: {
+    id: 107,
+    idModule: 7,
+    name: {
+      fr: 'Compteur à impulsions',
+      en: 'Pulse counter',
+      de: 'Impulszähler',
+      nl: 'Pulsteller',
+      it: 'Contatore a impulsi',
+      es: 'Contador de pulsos',
+      pt: 'Contador de impulsos',
+    },
+  },
+  GNC_EMPT: {
+    id: 109,
+    idModule: 9,
+    name: {
+      fr: 'Module vierge (sans modèle)',
+      en: 'Blank module (no preset model)',
+      de: 'Leeres Modul (ohne Modell)',
+      nl: 'Lege module (zonder model)',
+      it: 'Modulo vuoto (senza modello)',
+      es: 'Módulo en blanco (sin modelo)',
+      pt: 'Módulo em branco (sem modelo)',
+    },
+  },
+  GNC_GAS: {
+    id: 110,
+    idModule: 10,
+    name: {
+      fr: 'Citerne de GPL ou de gaz industriel',
+      en: 'LPG or industrial gas tank',
+      de: 'Flüssiggas- oder Industriegastank',
+      nl: 'Tank voor lpg of industrieel gas',
+      it: 'Serbatoio di GPL o gas industriale',
+      es: 'Depósito de GLP o gas industrial',
+      pt: 'Reservatório de GPL ou gás industrial',
+    },
+  },
+  GNC_H2: {
+    id: 112,
+    idModule: 12,
+    name: {
+      fr: "Conteneur d'hydrogène",
+      en: 'Hydrogen container',
+      de: 'Wasserstoffbehälter',
+      nl: 'Waterstofcontainer',
+      it: 'Contenitore di idrogeno',
+      es: 'Contenedor de hidrógeno',
+      pt: 'Contentor de hidrogénio',
+    },
+  },
+  GNC_HIVE: {
+    id: 113,
+    idModule: 13,
+    name: {
+      fr: 'Balance apicole (poids, climat)',
+      en: 'Beekeeping scale (weight, climate)',
+      de: 'Stockwaage (Gewicht, Klima)',
+      nl: 'Bijenweegschaal (gewicht, klimaat)',
+      it: 'Bilancia apistica (peso, clima)',
+      es: 'Báscula apícola (peso, clima)',
+      pt: 'Balança apícola (peso, clima)',
+    },
+  },
+  GNC_NETWORK: {
+    id: 114,
+    idModule: 14,
+    name: {
+      fr: 'Équipement réseau',
+      en: 'Network equipment',
+      de: 'Netzwerkgerät',
+      nl: 'Netwerkapparatuur',
+      it: 'Apparato di rete',
+      es: 'Equipo de red',
+      pt: 'Equipamento de rede',
+    },
+  },
+  GNC_NOREA: {
+    id: 115,
+    idModule: 15,
+    name: {
+      fr: 'Cuve verticale Norea',
+      en: 'Norea vertical tank',
+      de: 'Norea-Stehtank',
+      nl: 'Staande Norea-tank',
+      it: 'Serbatoio verticale Norea',
+      es: 'Depósito vertical Norea',
+      pt: 'Tanque vertical Norea',
+    },
+  },
+  GNC_PRESSURE: {
+    id: 116,
+    idModule: 16,
+    name: {
+      fr: 'Cuve sous pression',
+      en: 'Pressurised tank',
+      de: 'Drucktank',
+      nl: 'Druktank',
+      it: 'Serbatoio in pressione',
+      es: 'Depósito a presión',
+      pt: 'Tanque sob pressão',
+    },
+  },
+  GNC_SCLN: {
+    id: 117,
+    idModule: 17,
+    name: {
+      fr: 'Station de dilution',
+      en: 'Dilution plant',
+      de: 'Verdünnungsanlage',
+      nl: 'Verdunningsinstallatie',
+      it: 'Impianto di diluizione',
+      es: 'Planta de dilución',
+      pt: 'Estação de diluição',
+    },
+  },
+  GNC_SILO: {
+    id: 118,
+    idModule: 18,
+    name: {
+      fr: 'Silo (module)',
+      en: 'Silo (module)',
+      de: 'Silo (Modul)',
+      nl: 'Silo (module)',
+      it: 'Silo (modulo)',
+      es: 'Silo (módulo)',
+      pt: 'Silo (módulo)',
+    },
+  },
+  GNC_TANK: {
+    id: 119,
+    idModule: 19,
+    name: {
+      fr: 'Cuve (module)',
+      en: 'Tank (module)',
+      de: 'Tank (Modul)',
+      nl: 'Tank (module)',
+      it: 'Serbatoio (modulo)',
+      es: 'Depósito (módulo)',
+      pt: 'Tanque (módulo)',
+    },
+  },
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against every past schema
 async function rename(db: Kysely<any>, direction: 'up' | 'down'): Promise<void> {
-  for (const type of renamed()) {
-    for (const language of CONTENT_LANGUAGES) {
+  for (const [key, type] of Object.entries(RENAMED)) {
+    const previous = PREVIOUS_NAMES[key];
+    if (!previous) continue;
+    for (const language of LANGUAGES) {
       const [from, to] =
         direction === 'up'
-          ? [type.previous[language], type.name[language]]
-          : [type.name[language], type.previous[language]];
+          ? [previous[language], type.name[language]]
+          : [type.name[language], previous[language]];
       await db
         .updateTable('asset_type_texts')
         .set({ value: to })

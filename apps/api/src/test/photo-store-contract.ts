@@ -6,7 +6,7 @@ import {
   photoKey,
   photoVariantKey,
   type StoredObject,
-} from './photo-store.ts';
+} from '../storage/photo-store.ts';
 
 /** A store under test, empty, and a way to look at what it holds behind its back. */
 export interface StoreUnderTest {

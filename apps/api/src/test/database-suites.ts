@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { type DialectName, freshDatabase, testDialects } from '../test/databases.ts';
-import { createDatabase, type Db } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import { seedDemoData } from './seed.ts';
+import { createDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { type DialectName, freshDatabase, testDialects } from './databases.ts';
 
 export interface DatabaseSuiteOptions {
   /** Migrate (default) and seed (default) before the suite. */
