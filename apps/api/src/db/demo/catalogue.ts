@@ -1,5 +1,4 @@
-import type { SiloType, TankType } from '@installer/contracts';
-import type { Texts } from '../../services/content-language.ts';
+import type { SiloType, TankType, Texts } from '@installer/contracts';
 import type { StoredGenericInputs } from '../json-columns.ts';
 
 /** spec §3 Asset types shown in step 3 (module types come from modules.ts). */

@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 
 /**
  * Device models and the demo devices of DESIGN §4. Notices are media the web app ships under

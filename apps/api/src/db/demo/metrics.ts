@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 import type { StoredMetrics } from '../json-columns.ts';
 
 type Metric = StoredMetrics['metrics'][number];

@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 import type { StoredMetrics, StoredModuleInput } from '../json-columns.ts';
 import { deviceHealth, METRIC_LABELS as L, metric } from './metrics.ts';
 import * as inputs from './module-inputs.ts';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTENT_LANGUAGES,
   languageFromAcceptLanguage,
   languageFromCode,
   localeFromAcceptLanguage,
-} from './content-language.ts';
+  localeFromTag,
+} from './languages.ts';
 
 describe('content language of a request (spec §1: English when the locale is unknown)', () => {
   it.each([
@@ -44,5 +46,24 @@ describe('content language of a request (spec §1: English when the locale is un
     [undefined, 'gb'],
   ])('%s is the interface locale %s (a handover report link remembers it)', (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+});
+
+describe('locale of a browser tag (spec §1)', () => {
+  it('picks the listed languages, Irish English apart, gb when unknown', () => {
+    expect(localeFromTag('fr-FR')).toBe('fr');
+    expect(localeFromTag('en-US')).toBe('gb');
+    expect(localeFromTag('en-IE')).toBe('ie');
+    expect(localeFromTag('de')).toBe('de');
+    expect(localeFromTag('pt-BR')).toBe('pt');
+    expect(localeFromTag('ja-JP')).toBe('gb');
+    expect(localeFromTag('')).toBe('gb');
+    expect(localeFromTag(undefined)).toBe('gb');
+  });
+});
+
+describe('content languages', () => {
+  it("are the locales' languages, each once: Irish and British English read the same texts", () => {
+    expect(CONTENT_LANGUAGES).toEqual(['fr', 'en', 'de', 'nl', 'it', 'es', 'pt']);
   });
 });
