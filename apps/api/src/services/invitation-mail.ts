@@ -80,6 +80,15 @@ const TEXTS: Record<ContentLanguage, InvitationTexts> = {
     report: 'Ver o relatório de instalação',
     ignore: 'Se não esperava esta mensagem, pode ignorá-la.',
   },
+  pl: {
+    subject: (p) => `${p} zaprasza do śledzenia Twojego czujnika`,
+    greeting: 'Dzień dobry,',
+    body: (p, d) =>
+      `${p}: właśnie zainstalowano dla Ciebie podłączony czujnik ${d}. Utwórz swoje konto osobiste, aby śledzić jego pomiary i otrzymywać alerty.`,
+    action: 'Utwórz moje konto osobiste',
+    report: 'Zobacz raport z instalacji',
+    ignore: 'Jeśli ta wiadomość nie była oczekiwana, możesz ją zignorować.',
+  },
 };
 
 const escapeHtml = (value: string): string =>

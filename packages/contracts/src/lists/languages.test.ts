@@ -15,6 +15,7 @@ describe('content language of a request (spec §1: English when the locale is un
     ['en-IE', 'en'],
     ['en-GB', 'en'],
     ['pt-BR', 'pt'],
+    ['pl-PL,pl;q=0.9,en;q=0.8', 'pl'],
     ['ja-JP, it;q=0.7, es;q=0.9', 'es'],
     ['it;q=0.2, pt;q=0.2', 'it'],
     ['fr;q=0, de', 'de'],
@@ -27,12 +28,13 @@ describe('content language of a request (spec §1: English when the locale is un
   });
 
   it('reads the app’s own locale codes in a path: gb and ie are English, unknown is English', () => {
-    expect(['fr', 'gb', 'ie', 'de', 'NL', 'zz'].map(languageFromCode)).toEqual([
+    expect(['fr', 'gb', 'ie', 'de', 'NL', 'pl', 'zz'].map(languageFromCode)).toEqual([
       'fr',
       'en',
       'en',
       'de',
       'nl',
+      'pl',
       'en',
     ]);
   });
@@ -40,6 +42,7 @@ describe('content language of a request (spec §1: English when the locale is un
   it.each([
     ['fr-FR,fr;q=0.9,en;q=0.8', 'fr'],
     ['en-IE', 'ie'],
+    ['pl', 'pl'],
     ['en-US,en;q=0.9', 'gb'],
     ['ja-JP, it;q=0.7, es;q=0.9', 'es'],
     ['ja-JP', 'gb'],
@@ -56,6 +59,7 @@ describe('locale of a browser tag (spec §1)', () => {
     expect(localeFromTag('en-IE')).toBe('ie');
     expect(localeFromTag('de')).toBe('de');
     expect(localeFromTag('pt-BR')).toBe('pt');
+    expect(localeFromTag('pl-PL')).toBe('pl');
     expect(localeFromTag('ja-JP')).toBe('gb');
     expect(localeFromTag('')).toBe('gb');
     expect(localeFromTag(undefined)).toBe('gb');
@@ -64,6 +68,6 @@ describe('locale of a browser tag (spec §1)', () => {
 
 describe('content languages', () => {
   it("are the locales' languages, each once: Irish and British English read the same texts", () => {
-    expect(CONTENT_LANGUAGES).toEqual(['fr', 'en', 'de', 'nl', 'it', 'es', 'pt']);
+    expect(CONTENT_LANGUAGES).toEqual(['fr', 'en', 'de', 'nl', 'it', 'es', 'pt', 'pl']);
   });
 });

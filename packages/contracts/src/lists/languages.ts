@@ -14,6 +14,7 @@ export const LANGUAGES = {
   it: { tag: 'it-IT', flag: 'IT', content: 'it' },
   es: { tag: 'es-ES', flag: 'ES', content: 'es' },
   pt: { tag: 'pt-PT', flag: 'PT', content: 'pt' },
+  pl: { tag: 'pl-PL', flag: 'PL', content: 'pl' },
 } as const satisfies Record<string, { tag: string; flag: string; content: string }>;
 
 /** An interface locale: the app's own code, not a BCP 47 tag (`gb` and `ie` both read English). */
