@@ -1,6 +1,6 @@
 import { query } from '../support/db.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
-import { t } from '../support/texts.ts';
+import { languageName, t } from '../support/texts.ts';
 import { clientOption, openWizard, stepHeading } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
 import { copyOfDevice, installedAssets } from './step-4-support.ts';
@@ -24,7 +24,7 @@ test('a tank installed in Polish, from the flag menu to the result', async ({ pa
   const deviceNumber = copyOfDevice('10000001');
   await openWizard(page);
   await page.getByRole('button', { name: t('app.choose_language') }).click();
-  await page.getByRole('menuitemradio', { name: t('languages.pl'), exact: true }).click();
+  await page.getByRole('menuitemradio', { name: languageName('pl'), exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
   await expect(stepHeading(page, 'target', 'pl')).toBeVisible();
   await expectAccessible(page, 'step 1 in Polish');

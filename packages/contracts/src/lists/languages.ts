@@ -3,19 +3,21 @@
  * menu and flags, the API's reference texts and mails, the demo data, e2e). A new language is one entry here;
  * the compiler then points at every text that lacks it (ARCHITECTURE.md, Adding a language).
  *
- * Dependency-free on purpose: e2e imports this file directly.
+ * Each entry: the language's name in itself (the same in every interface language: a reader finds their own
+ * language by its own name), its BCP 47 tag, its flag (apps/web/public/flags/<flag>.svg) and the language of
+ * its reference texts. Dependency-free on purpose: e2e imports this file directly.
  */
 export const LANGUAGES = {
-  fr: { tag: 'fr-FR', flag: 'FR', content: 'fr' },
-  gb: { tag: 'en-GB', flag: 'GB', content: 'en' },
-  de: { tag: 'de-DE', flag: 'DE', content: 'de' },
-  nl: { tag: 'nl-NL', flag: 'NL', content: 'nl' },
-  ie: { tag: 'en-IE', flag: 'IE', content: 'en' },
-  it: { tag: 'it-IT', flag: 'IT', content: 'it' },
-  es: { tag: 'es-ES', flag: 'ES', content: 'es' },
-  pt: { tag: 'pt-PT', flag: 'PT', content: 'pt' },
-  pl: { tag: 'pl-PL', flag: 'PL', content: 'pl' },
-} as const satisfies Record<string, { tag: string; flag: string; content: string }>;
+  fr: { name: 'Français', tag: 'fr-FR', flag: 'FR', content: 'fr' },
+  gb: { name: 'English', tag: 'en-GB', flag: 'GB', content: 'en' },
+  de: { name: 'Deutsch', tag: 'de-DE', flag: 'DE', content: 'de' },
+  nl: { name: 'Nederlands', tag: 'nl-NL', flag: 'NL', content: 'nl' },
+  ie: { name: 'English (Ireland)', tag: 'en-IE', flag: 'IE', content: 'en' },
+  it: { name: 'Italiano', tag: 'it-IT', flag: 'IT', content: 'it' },
+  es: { name: 'Español', tag: 'es-ES', flag: 'ES', content: 'es' },
+  pt: { name: 'Português', tag: 'pt-PT', flag: 'PT', content: 'pt' },
+  pl: { name: 'Polski', tag: 'pl-PL', flag: 'PL', content: 'pl' },
+} as const satisfies Record<string, { name: string; tag: string; flag: string; content: string }>;
 
 /** An interface locale: the app's own code, not a BCP 47 tag (`gb` and `ie` both read English). */
 export type Locale = keyof typeof LANGUAGES;
