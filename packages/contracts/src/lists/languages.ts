@@ -34,7 +34,7 @@ export const CONTENT_LANGUAGES = [...new Set(LOCALES.map((locale) => LANGUAGES[l
   ...ContentLanguage[],
 ];
 /** spec §1: reference texts are English when the requested language is unknown. */
-export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
+const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
 
 /** A text in every content language: the compiler refuses a missing translation. */
 export type Texts = Record<ContentLanguage, string>;
@@ -53,7 +53,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
-export function isContentLanguage(value: unknown): value is ContentLanguage {
+function isContentLanguage(value: unknown): value is ContentLanguage {
   return typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -73,7 +73,7 @@ export function localeFromTag(tag: string | null | undefined): Locale {
 }
 
 /** The content language of a tag or a locale code, null when we have no texts in it. */
-export function contentLanguageOfTag(tag: string): ContentLanguage | null {
+function contentLanguageOfTag(tag: string): ContentLanguage | null {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   if (isContentLanguage(primary)) return primary;
   // The app's own locale codes (gb, ie) are accepted too.
