@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, type Locale } from '../../packages/contracts/src/lists/languages.ts';
 import { WEB_DIR } from './paths.ts';
 
-/** The app's eight locales (spec §1), and the tag each one sets on the document. */
-export const LOCALES = ['fr', 'gb', 'de', 'nl', 'ie', 'it', 'es', 'pt'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The app's locales (spec §1), from the contracts' language list: journeys follow it rather than copy it. */
+export { LOCALE_TAG, type Locale, LOCALES } from '../../packages/contracts/src/lists/languages.ts';
+
+/** A language as the language menu names it: in itself, whatever the page's language. */
+export const languageName = (locale: Locale): string => LANGUAGES[locale].name;
 
 type Messages = { [key: string]: string | Messages };
 const cache = new Map<Locale, Messages>();

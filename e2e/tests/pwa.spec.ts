@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { t } from '../support/texts.ts';
+import { languageName, t } from '../support/texts.ts';
 import { goToDeviceStep, openWizard, stepHeading, submitDeviceNumber } from '../support/wizard.ts';
 import { waitForPriming, waitForServiceWorker } from './pwa-support.ts';
 
@@ -42,7 +42,7 @@ test('after one visit the app starts offline, signed in, in the chosen language,
 
   // The installer picks French: its locale chunk is cached as it loads, and step 3 reads its types again.
   await page.getByRole('button', { name: t('app.choose_language') }).click();
-  await page.getByRole('menuitemradio', { name: t('languages.fr'), exact: true }).click();
+  await page.getByRole('menuitemradio', { name: languageName('fr'), exact: true }).click();
   await expect(stepHeading(page, 'asset_type', 'fr')).toBeVisible();
   const frenchTypes = page.getByRole('radiogroup', { name: t('step_3.title', {}, 'fr') }).getByRole('radio');
   await expect.poll(() => frenchTypes.count()).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { named } from '../support/fixtures.ts';
-import { t } from '../support/texts.ts';
+import { languageName, t } from '../support/texts.ts';
 import {
   goToDeviceStep,
   nextButton,
@@ -81,7 +81,7 @@ for (const size of SIZES) {
       await snap(page, size.name, 'menu-app');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: t('app.choose_language') }).click();
-      await expect(page.getByRole('menuitemradio', { name: t('languages.fr'), exact: true })).toBeVisible();
+      await expect(page.getByRole('menuitemradio', { name: languageName('fr'), exact: true })).toBeVisible();
       await snap(page, size.name, 'menu-languages');
     });
 

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
+export * from './lists/languages.ts';
 export * from './rules/email.ts';
 export * from './rules/form-values.ts';
 export * from './rules/installation-state.ts';

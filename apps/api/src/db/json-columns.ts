@@ -1,6 +1,10 @@
-import { genericInputType, moduleInputType } from '@installer/contracts';
+import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  genericInputType,
+  moduleInputType,
+} from '@installer/contracts';
 import * as z from 'zod/mini';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../services/content-language.ts';
 
 /**
  * Shapes of the JSON text columns. The seed writes them, the repositories parse them with these

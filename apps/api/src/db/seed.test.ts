@@ -1,7 +1,6 @@
-import { metricPath, STEP5_PRODUCTS } from '@installer/contracts';
+import { CONTENT_LANGUAGES, metricPath, STEP5_PRODUCTS } from '@installer/contracts';
 import { expect, it } from 'vitest';
 import { verifyPassword } from '../security/password.ts';
-import { CONTENT_LANGUAGES } from '../services/content-language.ts';
 import { describeEachDialect } from '../test/database-suites.ts';
 import { storedGenericInputs, storedMetrics, storedModuleInputs } from './json-columns.ts';
 import { seedDemoData } from './seed.ts';

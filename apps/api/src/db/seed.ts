@@ -1,5 +1,5 @@
 import { hashPassword } from '../security/password.ts';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../services/content-language.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@installer/contracts';
 import type { Db } from './database.ts';
 import {
   CLIENTS,

@@ -1,7 +1,6 @@
-import type { GenericModel } from '@installer/contracts';
+import type { ContentLanguage, GenericModel } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { type StoredGenericInputs, storedGenericInputs } from '../db/json-columns.ts';
-import type { ContentLanguage } from '../services/content-language.ts';
 
 /** The model's form inputs as stored, labels in every language (the installation validates against them). */
 export async function findGenericInputs(db: Db, id: number): Promise<StoredGenericInputs | undefined> {

@@ -1,7 +1,6 @@
-import type { ModuleDetail, ModuleFormInput } from '@installer/contracts';
+import type { ContentLanguage, ModuleDetail, ModuleFormInput } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 import { type StoredModuleInput, storedMetrics, storedModuleInputs } from '../db/json-columns.ts';
-import type { ContentLanguage } from '../services/content-language.ts';
 
 function localiseInput(input: StoredModuleInput, language: ContentLanguage): ModuleFormInput {
   const choices = (list: { value: string; label: Record<ContentLanguage, string> }[]) =>

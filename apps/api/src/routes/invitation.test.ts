@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { api, errorBody } from '@installer/contracts';
+import { api, errorBody, LOCALE_TAG, type Locale } from '@installer/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
 import { startSmtpReceiver } from '../test/smtp-receiver.ts';
@@ -94,23 +94,43 @@ describeEachDatabase(
       expect(raw).toMatch(/Content-Type: text\/html/);
     });
 
-    it('writes each of the eight interface languages in its own words', async () => {
-      const expected: Record<string, string> = {
-        'fr-FR': 'vous invite à suivre votre capteur',
-        'en-GB': 'invites you to follow your sensor',
-        'de-DE': 'lädt Sie ein, Ihren Sensor zu verfolgen',
-        'nl-NL': 'nodigt u uit om uw sensor te volgen',
-        'en-IE': 'invites you to follow your sensor',
-        'it-IT': 'ti invita a seguire il tuo sensore',
-        'es-ES': 'le invita a seguir su sensor',
-        'pt-PT': 'convida-o a acompanhar o seu sensor',
-        // An unknown language reads English (spec §1).
-        'ja-JP': 'invites you to follow your sensor',
+    it('writes the Polish invitation in Polish, not English (the ninth language)', async () => {
+      const res = await invite(
+        { id_professional: idProfessional, email: 'nowy.klient@example.test', device_number: '10000001' },
+        { 'accept-language': 'pl-PL,pl;q=0.9' },
+      );
+      expect(res.status).toBe(200);
+      const raw = receiver.received.at(-1)?.raw ?? '';
+      expect(header(raw, 'Subject')).toBe('Demo Installations zaprasza do śledzenia Twojego czujnika');
+      expect(header(raw, 'Content-Language')).toBe('pl');
+      const body = decodedBody(raw);
+      expect(body).toContain('<html lang="pl">');
+      expect(body).toContain('właśnie zainstalowano dla Ciebie podłączony czujnik 10000001');
+      expect(body).toContain('Utwórz moje konto osobiste: ');
+    });
+
+    it("writes each interface language of the contracts' list in its own words", async () => {
+      // Keyed by locale: a language added to the list without its expected subject here does not compile.
+      const expected: Record<Locale, string> = {
+        fr: 'vous invite à suivre votre capteur',
+        gb: 'invites you to follow your sensor',
+        de: 'lädt Sie ein, Ihren Sensor zu verfolgen',
+        nl: 'nodigt u uit om uw sensor te volgen',
+        ie: 'invites you to follow your sensor',
+        it: 'ti invita a seguire il tuo sensore',
+        es: 'le invita a seguir su sensor',
+        pt: 'convida-o a acompanhar o seu sensor',
+        pl: 'zaprasza do śledzenia Twojego czujnika',
       };
-      for (const [language, subject] of Object.entries(expected)) {
+      const cases = [
+        ...Object.entries(expected).map(([locale, subject]) => [LOCALE_TAG[locale as Locale], subject]),
+        // An unknown language reads English (spec §1).
+        ['ja-JP', expected.gb],
+      ];
+      for (const [language, subject] of cases) {
         const res = await invite(
           { id_professional: idProfessional, email: 'client@demo.test', device_number: '10000002' },
-          { 'accept-language': language },
+          { 'accept-language': language ?? '' },
         );
         expect(res.status).toBe(200);
         expect(header(receiver.received.at(-1)?.raw ?? '', 'Subject')).toBe(`Demo Installations ${subject}`);

@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { api, localeFromAcceptLanguage } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../answers/app-error.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
@@ -6,7 +6,6 @@ import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
 import { deleteReportLink } from '../repositories/report-links.ts';
-import { localeFromAcceptLanguage } from '../services/content-language.ts';
 import { idempotently } from '../services/idempotency.ts';
 import { takeInvitationPlace } from '../services/invitation-bound.ts';
 import { invitationMail } from '../services/invitation-mail.ts';

@@ -44,6 +44,26 @@ describeEachDatabase('reference data of the wizard (spec §7)', (server) => {
     expect(fr[0]?.value).toBe('Cuve (capteur de niveau)');
   });
 
+  it('answers Polish reference texts to an Accept-Language in Polish (the ninth language)', async () => {
+    const types = parseBody(
+      api.assetTypes.responses[200],
+      await get(`/professional/${demoId}/asset_types`, { language: 'pl-PL,pl;q=0.9,en;q=0.5' }),
+    ).data;
+    expect(types.slice(0, 4).map((t) => t.value)).toEqual(CLASSIC_ASSET_TYPES.map((t) => t.value.pl));
+    expect(types[0]?.value).toBe('Zbiornik (czujnik poziomu)');
+    expect(types.find((t) => t.key === 'GNC_SILO')?.value).toBe('Silos (moduł)');
+    const liquids = parseBody(
+      api.liquidsByType.responses[200],
+      await get(`/professional/${demoId}/asset_liquids/type/cuve`, { language: 'pl' }),
+    ).data;
+    expect(liquids.map((l) => l.name)).toContain('Olej opałowy');
+    const places = parseBody(
+      api.localisationTypes.responses[200],
+      await get('/referential/localisation_types/pl'),
+    ).data;
+    expect(places[0]).toEqual({ id_referential: 1, value: 'Wewnątrz' });
+  });
+
   it('answers 404 for another professional’s asset types', async () => {
     expect((await get(`/professional/${otherId}/asset_types`)).status).toBe(404);
     const mine = parseBody(

@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { api, languageFromCode } from '@installer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../answers/app-error.ts';
 import { contentLanguage } from '../http/language.ts';
@@ -10,7 +10,6 @@ import { findGenericModel } from '../repositories/generic-models.ts';
 import { findLiquidName, listLiquidsOfType } from '../repositories/liquids.ts';
 import { listLocalisationTypes } from '../repositories/localisation-types.ts';
 import { findModule, findModuleKey } from '../repositories/modules.ts';
-import { languageFromCode } from '../services/content-language.ts';
 
 const languageOf = (request: FastifyRequest) => contentLanguage(request);
 

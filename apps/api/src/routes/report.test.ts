@@ -171,6 +171,17 @@ describeEachDatabase(
       expect((await read(server(), french.token, '?lang=xx')).status).toBe(400);
     });
 
+    it('is written in Polish for a link shared in Polish (the ninth language)', async () => {
+      await newDevice(server(), 'REP-PL');
+      const made = await install(server(), token, 'REP-PL');
+      const polish = await shared(server(), token, made.id_installation, 'pl-PL,pl;q=0.9');
+      const inPolish = await report(server(), polish.token);
+      expect(inPolish.language).toBe('pl');
+      const inEnglish = await report(server(), polish.token, '?lang=gb');
+      expect(inPolish.equipment.type_name).not.toBe(inEnglish.equipment.type_name);
+      expect(inPolish.equipment.type_name).toMatch(/^Zbiornik/);
+    });
+
     it('answers 404 alike for an unknown, an expired and a revoked link, and for their photos', async () => {
       await newDevice(server(), 'REP-GONE');
       const made = await install(server(), token, 'REP-GONE');

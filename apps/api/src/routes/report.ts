@@ -1,7 +1,6 @@
-import { api } from '@installer/contracts';
+import { api, localeFromAcceptLanguage } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../http/route.ts';
-import { localeFromAcceptLanguage } from '../services/content-language.ts';
 import { linkOfToken, noReport, openReportPhoto, reportOfLink } from '../services/report.ts';
 import { shareReport, stopSharingReport } from '../services/report-links.ts';
 import { ReportReads } from '../services/report-reads.ts';

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@installer/contracts';
 import type { OutgoingMail } from './mailer.ts';
 
 interface InvitationTexts {
@@ -11,10 +12,11 @@ interface InvitationTexts {
 }
 
 /**
- * spec §7 invitation mail, in the request's language (the eight locales of spec §1; Irish and British
- * English share the English text, as they share every reference text).
+ * spec §7 invitation mail, in the request's language (the locales of spec §1; Irish and British English share
+ * the English text, as they share every reference text). Keyed by every content language of the contracts'
+ * list, so a listed language without its mail does not compile: no silent English for a language we offer.
  */
-const TEXTS: Record<string, InvitationTexts> = {
+const TEXTS: Record<ContentLanguage, InvitationTexts> = {
   en: {
     subject: (p) => `${p} invites you to follow your sensor`,
     greeting: 'Hello,',
@@ -78,6 +80,15 @@ const TEXTS: Record<string, InvitationTexts> = {
     report: 'Ver o relatório de instalação',
     ignore: 'Se não esperava esta mensagem, pode ignorá-la.',
   },
+  pl: {
+    subject: (p) => `${p} zaprasza do śledzenia Twojego czujnika`,
+    greeting: 'Dzień dobry,',
+    body: (p, d) =>
+      `${p}: właśnie zainstalowano dla Ciebie podłączony czujnik ${d}. Utwórz swoje konto osobiste, aby śledzić jego pomiary i otrzymywać alerty.`,
+    action: 'Utwórz moje konto osobiste',
+    report: 'Zobacz raport z instalacji',
+    ignore: 'Jeśli ta wiadomość nie była oczekiwana, możesz ją zignorować.',
+  },
 };
 
 const escapeHtml = (value: string): string =>
@@ -90,8 +101,8 @@ export interface Invitation {
   email: string;
   deviceNumber: string;
   professionalName: string;
-  /** A content language (contentLanguage of the request); English when we have no text for it. */
-  language: string;
+  /** The request's content language (http/language.ts: English when it names none we list). */
+  language: ContentLanguage;
   publicUrl: string;
   /** The installation's handover report page, when the device is installed; null: no report line. */
   reportUrl: string | null;
@@ -106,8 +117,8 @@ function signUpLink(publicUrl: string, email: string, deviceNumber: string): str
 }
 
 export function invitationMail(invitation: Invitation): OutgoingMail {
-  const language = TEXTS[invitation.language] ? invitation.language : 'en';
-  const t = TEXTS[language] ?? (TEXTS.en as InvitationTexts);
+  const language = invitation.language;
+  const t = TEXTS[language];
   const link = signUpLink(invitation.publicUrl, invitation.email, invitation.deviceNumber);
   const professional = invitation.professionalName;
   const body = t.body(professional, invitation.deviceNumber);

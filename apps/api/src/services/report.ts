@@ -1,12 +1,14 @@
 import {
   API_PREFIX,
+  type ContentLanguage,
   type HandoverReport,
-  LOCALES,
+  languageFromCode,
   type Locale,
+  LOCALES,
   type MetricConfig,
   REPORT_PHOTO_WIDTHS,
-  type ReportSpecification,
   reportedMeasurement,
+  type ReportSpecification,
 } from '@installer/contracts';
 import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
@@ -26,7 +28,6 @@ import {
 import { findValidReportLink, type ValidReportLink } from '../repositories/report-links.ts';
 import { hashToken } from '../security/tokens.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
-import { type ContentLanguage, languageFromCode } from './content-language.ts';
 import { openPhotoVariant, type PhotoBytes } from './photo-variants.ts';
 
 /** Unknown, expired and revoked tokens answer alike: the answer says nothing of which it was. */

@@ -159,7 +159,7 @@ describe('shell', () => {
     );
   });
 
-  it('offers the eight languages as flags; a choice applies, sets lang and is remembered', async () => {
+  it('offers the nine languages as flags, each named in itself; a choice applies, sets lang and is remembered', async () => {
     const { user } = renderApp('/installation');
     await user.click(await screen.findByRole('button', { name: 'Choose the language: English' }));
     const menu = await screen.findByRole('menu');
@@ -176,6 +176,7 @@ describe('shell', () => {
       'Italiano',
       'Español',
       'Português',
+      'Polski',
     ]);
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
       'aria-checked',

@@ -1,13 +1,11 @@
-import { LOCALES } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LOCALE_TAG, LOCALES } from '@installer/contracts';
 import { changeLocale, currentLocale } from '../i18n/i18n.ts';
 import { Menu, MenuItem } from '../lib/ui/menu.tsx';
 import type { MenuProps } from '../lib/ui/menu-button.ts';
 import { Flag } from './flag.tsx';
 
-/** spec §1: the eight languages, the current one checked; each named in its own language. */
+/** spec §1: the languages of the contracts' list, the current one checked; each named in its own language. */
 export function LanguageList(menu: MenuProps) {
-  const { t } = useTranslation();
   const current = currentLocale();
   return (
     <Menu {...menu}>
@@ -16,10 +14,10 @@ export function LanguageList(menu: MenuProps) {
           key={option}
           checked={option === current}
           onClick={() => void changeLocale(option)}
-          lang={option === 'gb' || option === 'ie' ? 'en' : option}
+          lang={LOCALE_TAG[option]}
           icon={<Flag locale={option} />}
         >
-          {t(`languages.${option}`)}
+          {LANGUAGES[option].name}
         </MenuItem>
       ))}
     </Menu>

@@ -13,6 +13,7 @@ describe('the first language (spec §1)', () => {
     ['en-IE', 'ie'],
     ['en-US', 'gb'],
     ['pt-BR', 'pt'],
+    ['pl-PL', 'pl'],
     ['ja-JP', 'gb'],
   ])('is the browser language %s -> %s', (tag, locale) => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue(tag);

@@ -1,18 +1,21 @@
-import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, type Locale, localeFromTag } from '@installer/contracts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_TAG,
+  LOCALES,
+  type Locale,
+  localeFromTag,
+} from '@installer/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type gb from './locales/gb.json';
 
 export type Messages = typeof gb;
 
-/** One lazy chunk per locale: only the chosen language is downloaded (docs/PERFORMANCE.md, Excalidraw habit). */
+/** One lazy chunk per locale of the contracts' language list: only the chosen language is downloaded (docs/PERFORMANCE.md, Excalidraw habit). */
 const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
 
 const STORAGE_KEY = 'installer.locale';
-
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** spec §1: the remembered choice, else the browser's language, else gb. */
 export function initialLocale(): Locale {

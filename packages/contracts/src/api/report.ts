@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LOCALES } from '../constants.ts';
+import { LOCALES } from '../lists/languages.ts';
 import { endpoint } from '../endpoint.ts';
 import { displayOptions, measurementFields, metricConfig, onlyMeasurementGroups } from '../entities.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';

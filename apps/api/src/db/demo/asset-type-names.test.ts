@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../services/content-language.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@installer/contracts';
 import { CLASSIC_ASSET_TYPES } from './catalogue.ts';
 import { DEMO_MODULES } from './modules.ts';
 

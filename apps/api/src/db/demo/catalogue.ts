@@ -1,5 +1,4 @@
-import type { SiloType, TankType } from '@installer/contracts';
-import type { Texts } from '../../services/content-language.ts';
+import type { SiloType, TankType, Texts } from '@installer/contracts';
 import type { StoredGenericInputs } from '../json-columns.ts';
 
 /** spec §3 Asset types shown in step 3 (module types come from modules.ts). */
@@ -27,6 +26,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Serbatoio (sensore di livello)',
       es: 'Depósito (sensor de nivel)',
       pt: 'Tanque (sensor de nível)',
+      pl: 'Zbiornik (czujnik poziomu)',
     },
     description: {
       fr: 'Cuve de fioul, de gazole ou d’eau mesurée par un capteur de niveau.',
@@ -36,6 +36,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Serbatoio di gasolio, carburante o acqua misurato da un sensore di livello.',
       es: 'Depósito de gasóleo, combustible o agua medido por un sensor de nivel.',
       pt: 'Tanque de gasóleo, combustível ou água medido por um sensor de nível.',
+      pl: 'Zbiornik oleju opałowego, napędowego lub wody mierzony czujnikiem poziomu.',
     },
     id_asset_generic_module: null,
   },
@@ -50,6 +51,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Silo (sensore di livello)',
       es: 'Silo (sensor de nivel)',
       pt: 'Silo (sensor de nível)',
+      pl: 'Silos (czujnik poziomu)',
     },
     description: {
       fr: 'Silo de céréales, d’aliments pour animaux ou de granulés.',
@@ -59,6 +61,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Silo per cereali, mangimi o pellet.',
       es: 'Silo de cereales, pienso o pellets.',
       pt: 'Silo de cereais, rações ou pellets.',
+      pl: 'Silos na zboże, paszę lub pellet.',
     },
     id_asset_generic_module: null,
   },
@@ -73,6 +76,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Apparecchiatura generica',
       es: 'Equipo genérico',
       pt: 'Equipamento genérico',
+      pl: 'Urządzenie ogólne',
     },
     description: {
       fr: 'Tout autre équipement : chaudière, touret, ouvrage, machine d’usinage…',
@@ -82,6 +86,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Qualsiasi altra apparecchiatura: caldaia, bobina, opera, macchina utensile…',
       es: 'Cualquier otro equipo: caldera, bobina, obra, máquina de mecanizado…',
       pt: 'Qualquer outro equipamento: caldeira, bobina, obra, máquina de maquinagem…',
+      pl: 'Każde inne urządzenie: kocioł, bęben kablowy, obiekt budowlany, obrabiarka…',
     },
     id_asset_generic_module: 1,
   },
@@ -97,6 +102,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Arnia',
       es: 'Colmena',
       pt: 'Colmeia',
+      pl: 'Ul',
     },
     description: {
       fr: 'Ruche posée sur une balance connectée.',
@@ -106,6 +112,7 @@ export const CLASSIC_ASSET_TYPES: DemoAssetType[] = [
       it: 'Arnia posata su una bilancia connessa.',
       es: 'Colmena colocada sobre una báscula conectada.',
       pt: 'Colmeia colocada numa balança ligada.',
+      pl: 'Ul stojący na podłączonej wadze pasiecznej.',
     },
     id_asset_generic_module: 5,
   },
@@ -129,6 +136,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
       it: 'Apparecchiatura',
       es: 'Equipo',
       pt: 'Equipamento',
+      pl: 'Urządzenie',
     },
     inputs: [
       {
@@ -143,6 +151,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: "Riferimento dell'apparecchiatura",
           es: 'Referencia del equipo',
           pt: 'Referência do equipamento',
+          pl: 'Oznaczenie urządzenia',
         },
       },
       {
@@ -157,6 +166,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: 'Capacità (L)',
           es: 'Capacidad (L)',
           pt: 'Capacidade (L)',
+          pl: 'Pojemność (l)',
         },
       },
       {
@@ -171,6 +181,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: "Installato all'aperto",
           es: 'Instalado en el exterior',
           pt: 'Instalado no exterior',
+          pl: 'Zainstalowane na zewnątrz',
         },
       },
       {
@@ -185,6 +196,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: 'Data di messa in servizio',
           es: 'Fecha de puesta en servicio',
           pt: 'Data de entrada em serviço',
+          pl: 'Data uruchomienia',
         },
       },
     ],
@@ -199,6 +211,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
       it: 'Arnia',
       es: 'Colmena',
       pt: 'Colmeia',
+      pl: 'Ul',
     },
     inputs: [
       {
@@ -213,6 +226,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: "Nome dell'arnia",
           es: 'Nombre de la colmena',
           pt: 'Nome da colmeia',
+          pl: 'Nazwa ula',
         },
       },
       {
@@ -227,6 +241,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: 'Numero di telaini',
           es: 'Número de cuadros',
           pt: 'Número de quadros',
+          pl: 'Liczba ramek',
         },
       },
       {
@@ -241,6 +256,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: 'Regina marcata',
           es: 'Reina marcada',
           pt: 'Rainha marcada',
+          pl: 'Matka oznakowana',
         },
       },
       {
@@ -255,6 +271,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
           it: 'Data di insediamento della colonia',
           es: 'Fecha de instalación de la colonia',
           pt: 'Data de instalação da colónia',
+          pl: 'Data osadzenia rodziny',
         },
       },
     ],
@@ -283,6 +300,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Gasolio da riscaldamento',
       es: 'Gasóleo de calefacción',
       pt: 'Gasóleo de aquecimento',
+      pl: 'Olej opałowy',
     },
   },
   {
@@ -297,6 +315,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Gasolio',
       es: 'Gasóleo A',
       pt: 'Gasóleo',
+      pl: 'Olej napędowy',
     },
   },
   {
@@ -311,19 +330,38 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Propano',
       es: 'Propano',
       pt: 'Propano',
+      pl: 'Propan',
     },
   },
   {
     id: 4,
     code: 'butane',
     types: ['cuve'],
-    name: { fr: 'Butane', en: 'Butane', de: 'Butan', nl: 'Butaan', it: 'Butano', es: 'Butano', pt: 'Butano' },
+    name: {
+      fr: 'Butane',
+      en: 'Butane',
+      de: 'Butan',
+      nl: 'Butaan',
+      it: 'Butano',
+      es: 'Butano',
+      pt: 'Butano',
+      pl: 'Butan',
+    },
   },
   {
     id: 5,
     code: 'lpg',
     types: ['cuve'],
-    name: { fr: 'GPL', en: 'LPG', de: 'Flüssiggas (LPG)', nl: 'LPG', it: 'GPL', es: 'GLP', pt: 'GPL' },
+    name: {
+      fr: 'GPL',
+      en: 'LPG',
+      de: 'Flüssiggas (LPG)',
+      nl: 'LPG',
+      it: 'GPL',
+      es: 'GLP',
+      pt: 'GPL',
+      pl: 'LPG',
+    },
   },
   {
     id: 6,
@@ -337,6 +375,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Benzina',
       es: 'Gasolina',
       pt: 'Gasolina',
+      pl: 'Benzyna',
     },
   },
   {
@@ -351,6 +390,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Cherosene',
       es: 'Queroseno',
       pt: 'Querosene',
+      pl: 'Nafta',
     },
   },
   {
@@ -365,6 +405,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'AdBlue',
       es: 'AdBlue',
       pt: 'AdBlue',
+      pl: 'AdBlue (DEF)',
     },
   },
   {
@@ -379,13 +420,23 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Lubrificante',
       es: 'Lubricante',
       pt: 'Lubrificante',
+      pl: 'Smar',
     },
   },
   {
     id: 10,
     code: 'water',
     types: ['cuve'],
-    name: { fr: 'Eau', en: 'Water', de: 'Wasser', nl: 'Water', it: 'Acqua', es: 'Agua', pt: 'Água' },
+    name: {
+      fr: 'Eau',
+      en: 'Water',
+      de: 'Wasser',
+      nl: 'Water',
+      it: 'Acqua',
+      es: 'Agua',
+      pt: 'Água',
+      pl: 'Woda',
+    },
   },
   {
     id: 11,
@@ -399,6 +450,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Fertilizzante liquido',
       es: 'Fertilizante líquido',
       pt: 'Fertilizante líquido',
+      pl: 'Nawóz',
     },
   },
   {
@@ -414,25 +466,53 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Olio esausto',
       es: 'Aceite usado',
       pt: 'Óleo usado',
+      pl: 'Olej przepracowany',
     },
   },
   {
     id: 20,
     code: 'wheat',
     types: ['silo'],
-    name: { fr: 'Blé', en: 'Wheat', de: 'Weizen', nl: 'Tarwe', it: 'Frumento', es: 'Trigo', pt: 'Trigo' },
+    name: {
+      fr: 'Blé',
+      en: 'Wheat',
+      de: 'Weizen',
+      nl: 'Tarwe',
+      it: 'Frumento',
+      es: 'Trigo',
+      pt: 'Trigo',
+      pl: 'Pszenica',
+    },
   },
   {
     id: 21,
     code: 'maize',
     types: ['silo'],
-    name: { fr: 'Maïs', en: 'Maize', de: 'Mais', nl: 'Maïs', it: 'Mais', es: 'Maíz', pt: 'Milho' },
+    name: {
+      fr: 'Maïs',
+      en: 'Maize',
+      de: 'Mais',
+      nl: 'Maïs',
+      it: 'Mais',
+      es: 'Maíz',
+      pt: 'Milho',
+      pl: 'Kukurydza',
+    },
   },
   {
     id: 22,
     code: 'barley',
     types: ['silo'],
-    name: { fr: 'Orge', en: 'Barley', de: 'Gerste', nl: 'Gerst', it: 'Orzo', es: 'Cebada', pt: 'Cevada' },
+    name: {
+      fr: 'Orge',
+      en: 'Barley',
+      de: 'Gerste',
+      nl: 'Gerst',
+      it: 'Orzo',
+      es: 'Cebada',
+      pt: 'Cevada',
+      pl: 'Jęczmień',
+    },
   },
   {
     id: 23,
@@ -446,6 +526,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Mangime per suini',
       es: 'Pienso para cerdos',
       pt: 'Ração para suínos',
+      pl: 'Pasza dla świń',
     },
   },
   {
@@ -460,6 +541,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Mangime per pollame',
       es: 'Pienso para aves',
       pt: 'Ração para aves',
+      pl: 'Pasza dla drobiu',
     },
   },
   {
@@ -474,6 +556,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Mangime per bovini',
       es: 'Pienso para vacuno',
       pt: 'Ração para bovinos',
+      pl: 'Pasza dla bydła',
     },
   },
   {
@@ -488,6 +571,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Pellet di legno',
       es: 'Pellets de madera',
       pt: 'Pellets de madeira',
+      pl: 'Pellet drzewny',
     },
   },
   {
@@ -502,6 +586,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Miele di acacia',
       es: 'Miel de acacia',
       pt: 'Mel de acácia',
+      pl: 'Miód akacjowy',
     },
   },
   {
@@ -516,6 +601,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Miele di lavanda',
       es: 'Miel de lavanda',
       pt: 'Mel de alfazema',
+      pl: 'Miód lawendowy',
     },
   },
   {
@@ -530,6 +616,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Miele di castagno',
       es: 'Miel de castaño',
       pt: 'Mel de castanheiro',
+      pl: 'Miód kasztanowy',
     },
   },
   {
@@ -544,6 +631,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Miele di colza',
       es: 'Miel de colza',
       pt: 'Mel de colza',
+      pl: 'Miód rzepakowy',
     },
   },
   {
@@ -558,13 +646,23 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Miele millefiori',
       es: 'Miel de milflores',
       pt: 'Mel multifloral',
+      pl: 'Miód wielokwiatowy',
     },
   },
   {
     id: 35,
     code: 'other',
     types: ['generic'],
-    name: { fr: 'Autre', en: 'Other', de: 'Sonstiges', nl: 'Overig', it: 'Altro', es: 'Otro', pt: 'Outro' },
+    name: {
+      fr: 'Autre',
+      en: 'Other',
+      de: 'Sonstiges',
+      nl: 'Overig',
+      it: 'Altro',
+      es: 'Otro',
+      pt: 'Outro',
+      pl: 'Inne',
+    },
   },
   {
     id: 40,
@@ -578,6 +676,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Ossigeno',
       es: 'Oxígeno',
       pt: 'Oxigénio',
+      pl: 'Tlen',
     },
   },
   {
@@ -592,6 +691,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Azoto',
       es: 'Nitrógeno',
       pt: 'Azoto',
+      pl: 'Azot',
     },
   },
   {
@@ -606,6 +706,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Idrogeno',
       es: 'Hidrógeno',
       pt: 'Hidrogénio',
+      pl: 'Wodór',
     },
   },
   {
@@ -620,6 +721,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Detergente',
       es: 'Detergente',
       pt: 'Detergente',
+      pl: 'Detergent',
     },
   },
   {
@@ -634,6 +736,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Disinfettante',
       es: 'Desinfectante',
       pt: 'Desinfetante',
+      pl: 'Środek dezynfekujący',
     },
   },
   {
@@ -648,6 +751,7 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Acqua calda sanitaria',
       es: 'Agua caliente sanitaria',
       pt: 'Água quente sanitária',
+      pl: 'Ciepła woda użytkowa',
     },
   },
   {
@@ -662,13 +766,23 @@ export const LIQUIDS: DemoLiquid[] = [
       it: 'Gas naturale',
       es: 'Gas natural',
       pt: 'Gás natural',
+      pl: 'Gaz ziemny',
     },
   },
   {
     id: 54,
     code: 'air',
     types: [],
-    name: { fr: 'Air', en: 'Air', de: 'Luft', nl: 'Lucht', it: 'Aria', es: 'Aire', pt: 'Ar' },
+    name: {
+      fr: 'Air',
+      en: 'Air',
+      de: 'Luft',
+      nl: 'Lucht',
+      it: 'Aria',
+      es: 'Aire',
+      pt: 'Ar',
+      pl: 'Powietrze',
+    },
   },
 ];
 
@@ -684,6 +798,7 @@ export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = 
       it: 'Interno',
       es: 'Interior',
       pt: 'Interior',
+      pl: 'Wewnątrz',
     },
   },
   {
@@ -697,6 +812,7 @@ export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = 
       it: 'Esterno',
       es: 'Exterior',
       pt: 'Exterior',
+      pl: 'Na zewnątrz',
     },
   },
   {
@@ -710,12 +826,22 @@ export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = 
       it: 'Interrato',
       es: 'Enterrado',
       pt: 'Enterrado',
+      pl: 'Pod ziemią',
     },
   },
   {
     id: 4,
     code: 'cellar',
-    value: { fr: 'Cave', en: 'Cellar', de: 'Keller', nl: 'Kelder', it: 'Cantina', es: 'Sótano', pt: 'Cave' },
+    value: {
+      fr: 'Cave',
+      en: 'Cellar',
+      de: 'Keller',
+      nl: 'Kelder',
+      it: 'Cantina',
+      es: 'Sótano',
+      pt: 'Cave',
+      pl: 'Piwnica',
+    },
   },
   {
     id: 5,
@@ -728,6 +854,7 @@ export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = 
       it: 'Locale caldaia',
       es: 'Sala de calderas',
       pt: 'Casa das caldeiras',
+      pl: 'Kotłownia',
     },
   },
   {
@@ -741,6 +868,7 @@ export const LOCALISATION_TYPES: { id: number; code: string; value: Texts }[] = 
       it: 'Sotto tettoia',
       es: 'Bajo cubierta',
       pt: 'Sob abrigo',
+      pl: 'Pod wiatą',
     },
   },
 ];

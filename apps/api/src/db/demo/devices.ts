@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 
 /**
  * Device models and the demo devices of DESIGN §4. Notices are media the web app ships under
@@ -26,6 +26,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: "Avvitate il sensore sull'apertura libera in cima al serbatoio con l'adattatore da 2\", antenna verso l'alto, lontano dal tubo di carico.",
       es: 'Atornille el sensor en la abertura libre de la parte superior del depósito con el adaptador de 2", antena hacia arriba, lejos del tubo de llenado.',
       pt: 'Aparafuse o sensor na abertura livre no topo do tanque com o adaptador de 2", antena para cima, longe do tubo de enchimento.',
+      pl: 'Wkręć czujnik w wolny otwór na górze zbiornika za pomocą adaptera 2", anteną do góry, z dala od rury wlewowej.',
     },
     introduction: {
       fr: 'Approchez l’aimant du logo du capteur pendant 3 secondes : la LED clignote en vert quand le capteur est actif.',
@@ -35,6 +36,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: 'Tenete il magnete sul logo del sensore per 3 secondi: il LED lampeggia in verde quando il sensore è attivo.',
       es: 'Mantenga el imán sobre el logotipo del sensor durante 3 segundos: el LED parpadea en verde cuando el sensor está activo.',
       pt: 'Encoste o íman ao logótipo do sensor durante 3 segundos: o LED pisca a verde quando o sensor está ativo.',
+      pl: 'Przyłóż magnes do logo czujnika na 3 sekundy: dioda mignie na zielono, gdy czujnik będzie aktywny.',
     },
   },
   {
@@ -49,6 +51,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: 'Fissate il sensore al centro della parte superiore del serbatoio, ad almeno 30 cm dalle pareti, poi stringete la fascetta a mano.',
       es: 'Fije el sensor en el centro de la parte superior del depósito, a 30 cm como mínimo de las paredes, y apriete la abrazadera a mano.',
       pt: 'Fixe o sensor no centro do topo do tanque, a pelo menos 30 cm das paredes, e aperte a braçadeira à mão.',
+      pl: 'Zamocuj czujnik na środku górnej ścianki zbiornika, co najmniej 30 cm od ścian, a następnie dokręć obejmę ręcznie.',
     },
     introduction: null,
   },
@@ -64,6 +67,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: "Montate il monitor sull'indicatore a quadrante del serbatoio di propano; il quadrante deve restare leggibile.",
       es: 'Monte el monitor sobre el indicador de esfera del depósito de propano; la esfera debe seguir siendo legible.',
       pt: 'Monte o monitor no indicador de mostrador do tanque de propano; o mostrador deve continuar legível.',
+      pl: 'Zamontuj monitor na wskaźniku zegarowym zbiornika propanu; tarcza musi pozostać czytelna.',
     },
     introduction: {
       fr: 'Le moniteur se réveille dès qu’il est posé sur la jauge et envoie une première mesure dans les minutes qui suivent.',
@@ -73,6 +77,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: 'Il monitor si attiva appena è posato sull’indicatore e invia una prima misura entro pochi minuti.',
       es: 'El monitor se activa en cuanto se coloca sobre el indicador y envía una primera medida en pocos minutos.',
       pt: 'O monitor ativa-se assim que fica sobre o indicador e envia uma primeira medição em poucos minutos.',
+      pl: 'Monitor włącza się, gdy tylko zostanie osadzony na wskaźniku, i w ciągu kilku minut wysyła pierwszy odczyt.',
     },
   },
   {
@@ -87,6 +92,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: "Posate la bilancia su un terreno piano e stabile, poi l'arnia ben centrata sul piatto.",
       es: 'Coloque la báscula sobre un suelo plano y firme y, después, la colmena bien centrada en la plataforma.',
       pt: 'Coloque a balança num chão plano e firme e, depois, a colmeia bem centrada no prato.',
+      pl: 'Ustaw wagę pasieczną na płaskim, twardym podłożu, a następnie ul dokładnie na środku platformy.',
     },
     introduction: {
       fr: 'Appuyez sur le bouton de la balance jusqu’au bip : elle envoie son premier poids dans les 30 secondes.',
@@ -96,6 +102,7 @@ export const REFERENTIALS: DemoReferential[] = [
       it: 'Premete il pulsante della bilancia fino al bip: invia il primo peso entro 30 secondi.',
       es: 'Pulse el botón de la báscula hasta oír el pitido: envía su primer peso en 30 segundos.',
       pt: 'Prima o botão da balança até ouvir o sinal sonoro: envia o primeiro peso em 30 segundos.',
+      pl: 'Przytrzymaj przycisk wagi, aż wyda sygnał dźwiękowy: pierwszą masę wyśle w ciągu 30 sekund.',
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 import type { StoredMetrics } from '../json-columns.ts';
 
 type Metric = StoredMetrics['metrics'][number];
@@ -13,6 +13,7 @@ export const METRIC_LABELS = {
     it: 'Livello',
     es: 'Nivel',
     pt: 'Nível',
+    pl: 'Poziom',
   },
   volume: {
     fr: 'Volume',
@@ -22,6 +23,7 @@ export const METRIC_LABELS = {
     it: 'Volume',
     es: 'Volumen',
     pt: 'Volume',
+    pl: 'Objętość',
   },
   fill: {
     fr: 'Taux de remplissage',
@@ -31,6 +33,7 @@ export const METRIC_LABELS = {
     it: 'Percentuale di riempimento',
     es: 'Grado de llenado',
     pt: 'Taxa de enchimento',
+    pl: 'Stopień napełnienia',
   },
   pressure: {
     fr: 'Pression',
@@ -40,6 +43,7 @@ export const METRIC_LABELS = {
     it: 'Pressione',
     es: 'Presión',
     pt: 'Pressão',
+    pl: 'Ciśnienie',
   },
   temperature: {
     fr: 'Température',
@@ -49,6 +53,7 @@ export const METRIC_LABELS = {
     it: 'Temperatura',
     es: 'Temperatura',
     pt: 'Temperatura',
+    pl: 'Temperatura',
   },
   battery: {
     fr: 'Tension de la pile',
@@ -58,6 +63,7 @@ export const METRIC_LABELS = {
     it: 'Tensione della batteria',
     es: 'Tensión de la batería',
     pt: 'Tensão da bateria',
+    pl: 'Napięcie baterii',
   },
   index: {
     fr: 'Index',
@@ -67,6 +73,7 @@ export const METRIC_LABELS = {
     it: 'Lettura',
     es: 'Lectura',
     pt: 'Leitura',
+    pl: 'Stan licznika',
   },
   flow: {
     fr: 'Débit',
@@ -76,6 +83,7 @@ export const METRIC_LABELS = {
     it: 'Portata',
     es: 'Caudal',
     pt: 'Caudal',
+    pl: 'Natężenie przepływu',
   },
   supply: {
     fr: 'Température de départ',
@@ -85,6 +93,7 @@ export const METRIC_LABELS = {
     it: 'Temperatura di mandata',
     es: 'Temperatura de impulsión',
     pt: 'Temperatura de ida',
+    pl: 'Temperatura zasilania',
   },
   return: {
     fr: 'Température de retour',
@@ -94,6 +103,7 @@ export const METRIC_LABELS = {
     it: 'Temperatura di ritorno',
     es: 'Temperatura de retorno',
     pt: 'Temperatura de retorno',
+    pl: 'Temperatura powrotu',
   },
   power: {
     fr: 'Puissance',
@@ -103,8 +113,18 @@ export const METRIC_LABELS = {
     it: 'Potenza',
     es: 'Potencia',
     pt: 'Potência',
+    pl: 'Moc',
   },
-  weight: { fr: 'Poids', en: 'Weight', de: 'Gewicht', nl: 'Gewicht', it: 'Peso', es: 'Peso', pt: 'Peso' },
+  weight: {
+    fr: 'Poids',
+    en: 'Weight',
+    de: 'Gewicht',
+    nl: 'Gewicht',
+    it: 'Peso',
+    es: 'Peso',
+    pt: 'Peso',
+    pl: 'Waga',
+  },
   humidity: {
     fr: 'Humidité',
     en: 'Humidity',
@@ -113,6 +133,7 @@ export const METRIC_LABELS = {
     it: 'Umidità',
     es: 'Humedad',
     pt: 'Humidade',
+    pl: 'Wilgotność',
   },
   latitude: {
     fr: 'Latitude',
@@ -122,6 +143,7 @@ export const METRIC_LABELS = {
     it: 'Latitudine',
     es: 'Latitud',
     pt: 'Latitude',
+    pl: 'Szerokość geograficzna',
   },
   longitude: {
     fr: 'Longitude',
@@ -131,6 +153,7 @@ export const METRIC_LABELS = {
     it: 'Longitudine',
     es: 'Longitud',
     pt: 'Longitude',
+    pl: 'Długość geograficzna',
   },
   speed: {
     fr: 'Vitesse',
@@ -140,6 +163,7 @@ export const METRIC_LABELS = {
     it: 'Velocità',
     es: 'Velocidad',
     pt: 'Velocidade',
+    pl: 'Prędkość',
   },
   rssi: {
     fr: 'Puissance du signal',
@@ -149,6 +173,7 @@ export const METRIC_LABELS = {
     it: 'Intensità del segnale',
     es: 'Intensidad de la señal',
     pt: 'Intensidade do sinal',
+    pl: 'Siła sygnału',
   },
   uptime: {
     fr: 'Durée de fonctionnement',
@@ -158,6 +183,7 @@ export const METRIC_LABELS = {
     it: 'Tempo di attività',
     es: 'Tiempo de funcionamiento',
     pt: 'Tempo de funcionamento',
+    pl: 'Czas pracy',
   },
   ratio: {
     fr: 'Taux de dilution',
@@ -167,8 +193,18 @@ export const METRIC_LABELS = {
     it: 'Rapporto di diluizione',
     es: 'Proporción de dilución',
     pt: 'Taxa de diluição',
+    pl: 'Współczynnik rozcieńczenia',
   },
-  mass: { fr: 'Masse', en: 'Mass', de: 'Masse', nl: 'Massa', it: 'Massa', es: 'Masa', pt: 'Massa' },
+  mass: {
+    fr: 'Masse',
+    en: 'Mass',
+    de: 'Masse',
+    nl: 'Massa',
+    it: 'Massa',
+    es: 'Masa',
+    pt: 'Massa',
+    pl: 'Masa',
+  },
 } satisfies Record<string, Texts>;
 
 /** A metric reading `path` (3 levels, contracts rules/metrics.ts) from the emission data. */

@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 import type { StoredModuleInput } from '../json-columns.ts';
 
 /**
@@ -38,6 +38,7 @@ export const tankLabel = input(
     it: 'Etichetta del serbatoio',
     es: 'Identificación del depósito',
     pt: 'Identificação do tanque',
+    pl: 'Oznaczenie zbiornika',
   },
   'string',
 );
@@ -52,6 +53,7 @@ export const capacityLitres = input(
     it: 'Capacità',
     es: 'Capacidad',
     pt: 'Capacidade',
+    pl: 'Pojemność',
   },
   'float',
   { required: true, multiplier: LITRES_TO_CUBIC_MM, unit: 'L' },
@@ -59,7 +61,16 @@ export const capacityLitres = input(
 
 export const heightCm = input(
   'height',
-  { fr: 'Hauteur', en: 'Height', de: 'Höhe', nl: 'Hoogte', it: 'Altezza', es: 'Altura', pt: 'Altura' },
+  {
+    fr: 'Hauteur',
+    en: 'Height',
+    de: 'Höhe',
+    nl: 'Hoogte',
+    it: 'Altezza',
+    es: 'Altura',
+    pt: 'Altura',
+    pl: 'Wysokość',
+  },
   'float',
   { required: true, multiplier: CM_TO_MM, unit: 'cm' },
 );
@@ -74,6 +85,7 @@ export const diameterCm = input(
     it: 'Diametro',
     es: 'Diámetro',
     pt: 'Diâmetro',
+    pl: 'Średnica',
   },
   'float',
   { multiplier: CM_TO_MM, unit: 'cm' },
@@ -89,6 +101,7 @@ export const sensorOffsetMm = input(
     it: 'Offset del sensore',
     es: 'Desfase del sensor',
     pt: 'Desvio do sensor',
+    pl: 'Przesunięcie czujnika',
   },
   'int',
   { unit: 'mm' },
@@ -104,6 +117,7 @@ export const sensorInput = input(
     it: "Numero dell'ingresso del sensore",
     es: 'Número de entrada del sensor',
     pt: 'Número da entrada do sensor',
+    pl: 'Numer wejścia czujnika',
   },
   'int',
   { required: true },
@@ -119,6 +133,7 @@ export const isBuried = input(
     it: 'Serbatoio interrato',
     es: 'Depósito enterrado',
     pt: 'Tanque enterrado',
+    pl: 'Zbiornik podziemny',
   },
   'boolean',
 );
@@ -134,6 +149,7 @@ const TANK_SHAPES: Choice[] = [
       it: 'Rettangolare',
       es: 'Rectangular',
       pt: 'Retangular',
+      pl: 'Prostopadłościenny',
     },
   },
   {
@@ -146,6 +162,7 @@ const TANK_SHAPES: Choice[] = [
       it: 'Cilindro orizzontale',
       es: 'Cilindro horizontal',
       pt: 'Cilindro horizontal',
+      pl: 'Walec poziomy',
     },
   },
   {
@@ -158,6 +175,7 @@ const TANK_SHAPES: Choice[] = [
       it: 'Cilindro verticale',
       es: 'Cilindro vertical',
       pt: 'Cilindro vertical',
+      pl: 'Walec pionowy',
     },
   },
 ];
@@ -172,6 +190,7 @@ export const tankShape = input(
     it: 'Forma del serbatoio',
     es: 'Forma del depósito',
     pt: 'Forma do tanque',
+    pl: 'Kształt zbiornika',
   },
   'enum',
   { required: true, enum: TANK_SHAPES },
@@ -189,6 +208,7 @@ const wall = (value: 'single' | 'double'): Choice =>
           it: 'Parete singola',
           es: 'Pared simple',
           pt: 'Parede simples',
+          pl: 'Jednopłaszczowy',
         },
       }
     : {
@@ -201,6 +221,7 @@ const wall = (value: 'single' | 'double'): Choice =>
           it: 'Doppia parete',
           es: 'Doble pared',
           pt: 'Parede dupla',
+          pl: 'Dwupłaszczowy',
         },
       };
 
@@ -214,6 +235,7 @@ export const material = input(
     it: 'Materiale',
     es: 'Material',
     pt: 'Material',
+    pl: 'Materiał',
   },
   'enum',
   {
@@ -221,7 +243,16 @@ export const material = input(
     enum: [
       {
         value: 'steel',
-        label: { fr: 'Acier', en: 'Steel', de: 'Stahl', nl: 'Staal', it: 'Acciaio', es: 'Acero', pt: 'Aço' },
+        label: {
+          fr: 'Acier',
+          en: 'Steel',
+          de: 'Stahl',
+          nl: 'Staal',
+          it: 'Acciaio',
+          es: 'Acero',
+          pt: 'Aço',
+          pl: 'Stal',
+        },
       },
       {
         value: 'polyethylene',
@@ -233,6 +264,7 @@ export const material = input(
           it: 'Polietilene',
           es: 'Polietileno',
           pt: 'Polietileno',
+          pl: 'Polietylen',
         },
       },
       {
@@ -245,6 +277,7 @@ export const material = input(
           it: 'Cemento',
           es: 'Hormigón',
           pt: 'Betão',
+          pl: 'Beton',
         },
       },
     ],
@@ -262,6 +295,7 @@ export const wallType = input(
     it: 'Tipo di parete',
     es: 'Tipo de pared',
     pt: 'Tipo de parede',
+    pl: 'Rodzaj płaszcza',
   },
   'child_enum',
   {
@@ -280,6 +314,7 @@ export const wallType = input(
             it: 'Con rivestimento interno',
             es: 'Con revestimiento interior',
             pt: 'Com revestimento interior',
+            pl: 'Z wykładziną',
           },
         },
         {
@@ -292,6 +327,7 @@ export const wallType = input(
             it: 'Senza rivestimento',
             es: 'Sin revestimiento',
             pt: 'Sem revestimento',
+            pl: 'Bez wykładziny',
           },
         },
       ],
@@ -309,6 +345,7 @@ export const gasFamily = input(
     it: 'Famiglia di gas',
     es: 'Familia de gas',
     pt: 'Família de gás',
+    pl: 'Rodzaj gazu',
   },
   'enum',
   {
@@ -316,7 +353,16 @@ export const gasFamily = input(
     enum: [
       {
         value: 'lpg',
-        label: { fr: 'GPL', en: 'LPG', de: 'Flüssiggas', nl: 'LPG', it: 'GPL', es: 'GLP', pt: 'GPL' },
+        label: {
+          fr: 'GPL',
+          en: 'LPG',
+          de: 'Flüssiggas',
+          nl: 'LPG',
+          it: 'GPL',
+          es: 'GLP',
+          pt: 'GPL',
+          pl: 'LPG',
+        },
       },
       {
         value: 'industrial',
@@ -328,6 +374,7 @@ export const gasFamily = input(
           it: 'Gas industriale',
           es: 'Gas industrial',
           pt: 'Gás industrial',
+          pl: 'Gaz techniczny',
         },
       },
     ],
@@ -336,7 +383,7 @@ export const gasFamily = input(
 
 export const gas = input(
   'gas',
-  { fr: 'Gaz', en: 'Gas', de: 'Gas', nl: 'Gas', it: 'Gas', es: 'Gas', pt: 'Gás' },
+  { fr: 'Gaz', en: 'Gas', de: 'Gas', nl: 'Gas', it: 'Gas', es: 'Gas', pt: 'Gás', pl: 'Gaz' },
   'child_enum',
   {
     required: true,
@@ -353,6 +400,7 @@ export const gas = input(
             it: 'Propano',
             es: 'Propano',
             pt: 'Propano',
+            pl: 'Propan',
           },
         },
         {
@@ -365,6 +413,7 @@ export const gas = input(
             it: 'Butano',
             es: 'Butano',
             pt: 'Butano',
+            pl: 'Butan',
           },
         },
       ],
@@ -379,6 +428,7 @@ export const gas = input(
             it: 'Ossigeno',
             es: 'Oxígeno',
             pt: 'Oxigénio',
+            pl: 'Tlen',
           },
         },
         {
@@ -391,6 +441,7 @@ export const gas = input(
             it: 'Azoto',
             es: 'Nitrógeno',
             pt: 'Azoto',
+            pl: 'Azot',
           },
         },
       ],
@@ -408,6 +459,7 @@ export const maxPressureBar = input(
     it: 'Pressione massima',
     es: 'Presión máxima',
     pt: 'Pressão máxima',
+    pl: 'Ciśnienie maksymalne',
   },
   'float',
   { required: true, unit: 'bar' },
@@ -423,6 +475,7 @@ export const meterSerial = input(
     it: 'Numero di serie del contatore',
     es: 'Número de serie del contador',
     pt: 'Número de série do contador',
+    pl: 'Numer seryjny licznika',
   },
   'string',
   { required: true },
@@ -438,6 +491,7 @@ export const pulseWeight = input(
     it: "Peso dell'impulso",
     es: 'Peso del pulso',
     pt: 'Peso do impulso',
+    pl: 'Waga impulsu',
   },
   'float',
   { required: true, unit: 'L' },
@@ -453,6 +507,7 @@ export const initialIndex = input(
     it: 'Lettura iniziale',
     es: 'Lectura inicial',
     pt: 'Leitura inicial',
+    pl: 'Stan początkowy',
   },
   'float',
   { unit: 'm³' },
@@ -468,6 +523,7 @@ export const nominalPowerKw = input(
     it: 'Potenza nominale',
     es: 'Potencia nominal',
     pt: 'Potência nominal',
+    pl: 'Moc znamionowa',
   },
   'float',
   { required: true, unit: 'kW' },
@@ -483,6 +539,7 @@ export const inletLabel = input(
     it: "Etichetta dell'ingresso",
     es: 'Identificación de la entrada',
     pt: 'Identificação da entrada',
+    pl: 'Oznaczenie wejścia',
   },
   'string',
 );
@@ -497,6 +554,7 @@ export const equipmentName = input(
     it: "Nome dell'apparecchiatura",
     es: 'Nombre del equipo',
     pt: 'Nome do equipamento',
+    pl: 'Nazwa urządzenia',
   },
   'string',
   { required: true },
@@ -512,6 +570,7 @@ export const hasBackupBattery = input(
     it: 'Batteria di riserva',
     es: 'Batería de respaldo',
     pt: 'Bateria de reserva',
+    pl: 'Bateria zapasowa',
   },
   'boolean',
 );
@@ -526,6 +585,7 @@ export const frameCount = input(
     it: 'Numero di telaini',
     es: 'Número de cuadros',
     pt: 'Número de quadros',
+    pl: 'Liczba ramek',
   },
   'int',
   { required: true },
@@ -541,6 +601,7 @@ export const dilutionRatio = input(
     it: 'Rapporto di diluizione',
     es: 'Proporción de dilución',
     pt: 'Taxa de diluição',
+    pl: 'Współczynnik rozcieńczenia',
   },
   'float',
   { required: true, unit: '%' },
@@ -556,6 +617,7 @@ export const capacityTonnes = input(
     it: 'Capacità',
     es: 'Capacidad',
     pt: 'Capacidade',
+    pl: 'Pojemność',
   },
   'float',
   { required: true, unit: 't' },

@@ -1,4 +1,4 @@
-import type { Texts } from '../../services/content-language.ts';
+import type { Texts } from '@installer/contracts';
 import type { StoredMetrics, StoredModuleInput } from '../json-columns.ts';
 import { deviceHealth, METRIC_LABELS as L, metric } from './metrics.ts';
 import * as inputs from './module-inputs.ts';
@@ -33,6 +33,7 @@ const tankName = (n: number): Texts => ({
   it: `Serbatoio ${n}`,
   es: `Depósito ${n}`,
   pt: `Tanque ${n}`,
+  pl: `Zbiornik ${n}`,
 });
 
 const inletName = (n: number): Texts => ({
@@ -43,6 +44,7 @@ const inletName = (n: number): Texts => ({
   it: `Ingresso ${n}`,
   es: `Entrada ${n}`,
   pt: `Entrada ${n}`,
+  pl: `Wejście ${n}`,
 });
 
 /** "Tank 3 · Level" in every language. */
@@ -120,6 +122,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Centralina per 16 serbatoi',
       es: 'Autómata de 16 depósitos',
       pt: 'Autómato de 16 tanques',
+      pl: 'Sterownik 16 zbiorników',
     },
     description: {
       fr: "Un automate qui mesure jusqu'à seize cuves d'un même site.",
@@ -129,6 +132,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Una centralina che misura fino a sedici serbatoi nello stesso sito.',
       es: 'Un autómata que mide hasta dieciséis depósitos de un mismo emplazamiento.',
       pt: 'Um autómato que mede até dezasseis tanques no mesmo local.',
+      pl: 'Jeden sterownik mierzący do szesnastu zbiorników w jednym miejscu.',
     },
     ...multiTank(1, 16),
     liquids: FUELS,
@@ -144,6 +148,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Centralina per 8 serbatoi',
       es: 'Autómata de 8 depósitos',
       pt: 'Autómato de 8 tanques',
+      pl: 'Sterownik 8 zbiorników',
     },
     description: {
       fr: "Un automate qui mesure jusqu'à huit cuves d'un même site.",
@@ -153,6 +158,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Una centralina che misura fino a otto serbatoi nello stesso sito.',
       es: 'Un autómata que mide hasta ocho depósitos de un mismo emplazamiento.',
       pt: 'Um autómato que mede até oito tanques no mesmo local.',
+      pl: 'Jeden sterownik mierzący do ośmiu zbiorników w jednym miejscu.',
     },
     ...multiTank(2, 8),
     liquids: FUELS,
@@ -168,6 +174,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: "Contatore d'acqua B-Meters",
       es: 'Contador de agua B-Meters',
       pt: 'Contador de água B-Meters',
+      pl: 'Wodomierz B-Meters',
     },
     description: {
       fr: "Relève à distance d'un compteur d'eau B-Meters à sortie impulsions.",
@@ -177,6 +184,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Lettura a distanza di un contatore d’acqua B-Meters con uscita a impulsi.',
       es: 'Lectura a distancia de un contador de agua B-Meters con salida de pulsos.',
       pt: 'Leitura remota de um contador de água B-Meters com saída de impulsos.',
+      pl: 'Zdalny odczyt wodomierza B-Meters z wyjściem impulsowym.',
     },
     models: single(
       3,
@@ -188,6 +196,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Contatore',
         es: 'Contador',
         pt: 'Contador',
+        pl: 'Licznik',
       },
       'meters.meter_1',
       [inputs.meterSerial, inputs.pulseWeight, inputs.initialIndex],
@@ -210,6 +219,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Recuperatore di calore, un ingresso',
       es: 'Recuperador de calor, una entrada',
       pt: 'Recuperador de calor, uma entrada',
+      pl: 'Odzysk ciepła, jedno wejście',
     },
     description: {
       fr: "Suivi des températures et de la puissance récupérée d'un récupérateur de chaleur.",
@@ -219,6 +229,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Temperature e potenza recuperata di un recuperatore di calore.',
       es: 'Temperaturas y potencia recuperada de un recuperador de calor.',
       pt: 'Temperaturas e potência recuperada de um recuperador de calor.',
+      pl: 'Temperatury i odzyskana moc urządzenia do odzysku ciepła.',
     },
     models: single(
       4,
@@ -230,6 +241,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Recuperatore',
         es: 'Recuperador',
         pt: 'Recuperador',
+        pl: 'Urządzenie odzysku',
       },
       'units.unit_1',
       [inputs.equipmentName, inputs.nominalPowerKw],
@@ -253,6 +265,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Recuperatore di calore, tre ingressi',
       es: 'Recuperador de calor, tres entradas',
       pt: 'Recuperador de calor, três entradas',
+      pl: 'Odzysk ciepła, trzy wejścia',
     },
     description: {
       fr: 'Un récupérateur alimenté par trois circuits, chacun suivi séparément.',
@@ -262,6 +275,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Un recuperatore alimentato da tre circuiti, ciascuno monitorato separatamente.',
       es: 'Un recuperador alimentado por tres circuitos, cada uno seguido por separado.',
       pt: 'Um recuperador alimentado por três circuitos, cada um acompanhado separadamente.',
+      pl: 'Urządzenie odzysku zasilane trzema obiegami, każdy monitorowany osobno.',
     },
     models: [1, 2, 3].map((n) => ({
       id: 500 + n,
@@ -290,6 +304,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Impianto di ritrattamento',
       es: 'Planta de reprocesamiento',
       pt: 'Estação de reprocessamento',
+      pl: 'Stacja uzdatniania',
     },
     description: {
       fr: 'Niveau des produits chimiques d’une station de retraitement.',
@@ -299,6 +314,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Livelli dei prodotti chimici di un impianto di ritrattamento.',
       es: 'Niveles de productos químicos de una planta de reprocesamiento.',
       pt: 'Níveis de produtos químicos de uma estação de reprocessamento.',
+      pl: 'Poziomy środków chemicznych stacji uzdatniania.',
     },
     models: single(
       6,
@@ -310,6 +326,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Impianto',
         es: 'Planta',
         pt: 'Estação',
+        pl: 'Stacja',
       },
       'plant.tank_1',
       [inputs.equipmentName, inputs.capacityLitres, inputs.heightCm],
@@ -332,6 +349,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Contatore a impulsi',
       es: 'Contador de pulsos',
       pt: 'Contador de impulsos',
+      pl: 'Licznik impulsów',
     },
     description: {
       fr: "Relève d'un compteur à impulsions (eau, gaz, fioul).",
@@ -341,6 +359,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Lettura di un contatore a impulsi (acqua, gas, gasolio).',
       es: 'Lectura de un contador de pulsos (agua, gas, gasóleo).',
       pt: 'Leitura de um contador de impulsos (água, gás, gasóleo).',
+      pl: 'Odczyt licznika impulsów (woda, gaz, paliwo).',
     },
     models: single(
       7,
@@ -352,6 +371,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Contatore',
         es: 'Contador',
         pt: 'Contador',
+        pl: 'Licznik impulsowy',
       },
       'meters.meter_1',
       [inputs.meterSerial, inputs.pulseWeight, inputs.initialIndex],
@@ -374,6 +394,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Tanica di detergente',
       es: 'Bidón de detergente',
       pt: 'Bidão de detergente',
+      pl: 'Kanister z detergentem',
     },
     description: {
       fr: 'Niveau d’un bidon de détergent posé sur une balance ou équipé d’une canne.',
@@ -383,10 +404,20 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Livello di una tanica di detergente su bilancia o con sonda.',
       es: 'Nivel de un bidón de detergente sobre una báscula o con sonda.',
       pt: 'Nível de um bidão de detergente sobre uma balança ou com sonda.',
+      pl: 'Poziom kanistra z detergentem na wadze lub wyposażonego w sondę.',
     },
     models: single(
       8,
-      { fr: 'Bidon', en: 'Canister', de: 'Kanister', nl: 'Jerrycan', it: 'Tanica', es: 'Bidón', pt: 'Bidão' },
+      {
+        fr: 'Bidon',
+        en: 'Canister',
+        de: 'Kanister',
+        nl: 'Jerrycan',
+        it: 'Tanica',
+        es: 'Bidón',
+        pt: 'Bidão',
+        pl: 'Kanister',
+      },
       'canisters.canister_1',
       [inputs.capacityLitres, inputs.heightCm],
     ),
@@ -404,6 +435,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Modulo vuoto (senza modello)',
       es: 'Módulo en blanco (sin modelo)',
       pt: 'Módulo em branco (sem modelo)',
+      pl: 'Pusty moduł (bez gotowego modelu)',
     },
     description: {
       fr: 'Un module sans modèle prédéfini : seules les informations de base sont demandées.',
@@ -413,6 +445,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Un modulo senza modello predefinito: vengono chieste solo le informazioni di base.',
       es: 'Un módulo sin modelo predefinido: solo se piden los datos básicos.',
       pt: 'Um módulo sem modelo predefinido: apenas os dados básicos são pedidos.',
+      pl: 'Moduł bez zdefiniowanego modelu: wymagane są tylko podstawowe dane.',
     },
     models: single(
       9,
@@ -424,13 +457,23 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Ingresso generico',
         es: 'Entrada genérica',
         pt: 'Entrada genérica',
+        pl: 'Wejście ogólne',
       },
       'inputs.input_1',
       [inputs.equipmentName],
     ),
     metrics: [
       metric(
-        { fr: 'Valeur', en: 'Value', de: 'Wert', nl: 'Waarde', it: 'Valore', es: 'Valor', pt: 'Valor' },
+        {
+          fr: 'Valeur',
+          en: 'Value',
+          de: 'Wert',
+          nl: 'Waarde',
+          it: 'Valore',
+          es: 'Valor',
+          pt: 'Valor',
+          pl: 'Wartość',
+        },
         null,
         'inputs.input_1.value',
       ),
@@ -449,6 +492,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoio di GPL o gas industriale',
       es: 'Depósito de GLP o gas industrial',
       pt: 'Reservatório de GPL ou gás industrial',
+      pl: 'Zbiornik LPG lub gazu technicznego',
     },
     description: {
       fr: 'Citernes de GPL ou de gaz industriel : taux de remplissage et pression.',
@@ -458,6 +502,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoi di GPL o di gas industriale: riempimento e pressione.',
       es: 'Depósitos de GLP o de gas industrial: grado de llenado y presión.',
       pt: 'Reservatórios de GPL ou de gás industrial: enchimento e pressão.',
+      pl: 'Zbiorniki LPG lub gazu technicznego: stopień napełnienia i ciśnienie.',
     },
     models: [1, 2].map((n) => ({
       id: 1000 + n,
@@ -486,6 +531,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Localizzazione GPS',
       es: 'Seguimiento GPS',
       pt: 'Localização GPS',
+      pl: 'Lokalizacja GPS',
     },
     description: {
       fr: 'Position et vitesse d’un équipement mobile (cuve mobile, remorque).',
@@ -495,6 +541,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Posizione e velocità di un’apparecchiatura mobile (serbatoio mobile, rimorchio).',
       es: 'Posición y velocidad de un equipo móvil (depósito móvil, remolque).',
       pt: 'Posição e velocidade de um equipamento móvel (tanque móvel, reboque).',
+      pl: 'Położenie i prędkość sprzętu mobilnego (zbiornik mobilny, przyczepa).',
     },
     models: single(
       11,
@@ -506,6 +553,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Localizzatore',
         es: 'Localizador',
         pt: 'Localizador',
+        pl: 'Lokalizator',
       },
       'position.last',
       [inputs.equipmentName, inputs.hasBackupBattery],
@@ -529,6 +577,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Contenitore di idrogeno',
       es: 'Contenedor de hidrógeno',
       pt: 'Contentor de hidrogénio',
+      pl: 'Kontener wodoru',
     },
     description: {
       fr: "Pression et masse d'hydrogène d'un conteneur ou d'un cadre de bouteilles.",
@@ -538,6 +587,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Pressione e massa di idrogeno di un contenitore o di un pacco bombole.',
       es: 'Presión y masa de hidrógeno de un contenedor o bloque de botellas.',
       pt: 'Pressão e massa de hidrogénio de um contentor ou quadro de garrafas.',
+      pl: 'Ciśnienie i masa wodoru w kontenerze lub wiązce butli.',
     },
     models: single(
       12,
@@ -549,6 +599,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Contenitore',
         es: 'Contenedor',
         pt: 'Contentor',
+        pl: 'Kontener',
       },
       'containers.container_1',
       [inputs.capacityLitres, inputs.maxPressureBar],
@@ -571,6 +622,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Bilancia apistica (peso, clima)',
       es: 'Báscula apícola (peso, clima)',
       pt: 'Balança apícola (peso, clima)',
+      pl: 'Waga pasieczna (waga, klimat)',
     },
     description: {
       fr: 'Poids, température et humidité d’une ruche sur balance connectée.',
@@ -580,6 +632,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Peso, temperatura e umidità di un’arnia su bilancia connessa.',
       es: 'Peso, temperatura y humedad de una colmena sobre una báscula conectada.',
       pt: 'Peso, temperatura e humidade de uma colmeia numa balança ligada.',
+      pl: 'Waga, temperatura i wilgotność ula na podłączonej wadze pasiecznej.',
     },
     models: single(
       13,
@@ -591,6 +644,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Arnia',
         es: 'Colmena',
         pt: 'Colmeia',
+        pl: 'Ul',
       },
       'hives.hive_1',
       [inputs.equipmentName, inputs.frameCount],
@@ -614,6 +668,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Apparato di rete',
       es: 'Equipo de red',
       pt: 'Equipamento de rede',
+      pl: 'Urządzenia sieciowe',
     },
     description: {
       fr: 'Disponibilité et qualité de liaison d’un équipement réseau.',
@@ -623,6 +678,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Disponibilità e qualità del collegamento di un apparato di rete.',
       es: 'Disponibilidad y calidad de enlace de un equipo de red.',
       pt: 'Disponibilidade e qualidade de ligação de um equipamento de rede.',
+      pl: 'Dostępność i jakość łącza urządzenia sieciowego.',
     },
     models: single(
       14,
@@ -634,6 +690,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Apparato di rete',
         es: 'Equipo de red',
         pt: 'Equipamento de rede',
+        pl: 'Urządzenie sieciowe',
       },
       'network.link',
       [inputs.equipmentName, inputs.hasBackupBattery],
@@ -656,6 +713,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoio verticale Norea',
       es: 'Depósito vertical Norea',
       pt: 'Tanque vertical Norea',
+      pl: 'Zbiornik pionowy Norea',
     },
     description: {
       fr: 'Cuves verticales Norea : les dimensions du modèle sont déjà connues.',
@@ -665,6 +723,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoi verticali Norea: le dimensioni del modello sono già note.',
       es: 'Depósitos verticales Norea: las dimensiones del modelo ya se conocen.',
       pt: 'Tanques verticais Norea: as dimensões do modelo já são conhecidas.',
+      pl: 'Zbiorniki pionowe Norea: wymiary modelu są już znane.',
     },
     models: single(
       15,
@@ -676,6 +735,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Serbatoio Norea',
         es: 'Depósito Norea',
         pt: 'Tanque Norea',
+        pl: 'Zbiornik Norea',
       },
       'tanks.tank_1',
       [inputs.tankLabel, inputs.capacityLitres, inputs.sensorOffsetMm],
@@ -699,6 +759,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoio in pressione',
       es: 'Depósito a presión',
       pt: 'Tanque sob pressão',
+      pl: 'Zbiornik ciśnieniowy',
     },
     description: {
       fr: 'Pression et température d’une cuve sous pression.',
@@ -708,6 +769,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Pressione e temperatura di un serbatoio in pressione.',
       es: 'Presión y temperatura de un depósito a presión.',
       pt: 'Pressão e temperatura de um tanque sob pressão.',
+      pl: 'Ciśnienie i temperatura zbiornika ciśnieniowego.',
     },
     models: single(
       16,
@@ -719,6 +781,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Serbatoio in pressione',
         es: 'Depósito a presión',
         pt: 'Tanque sob pressão',
+        pl: 'Zbiornik ciśnieniowy',
       },
       'tanks.tank_1',
       [inputs.maxPressureBar, inputs.capacityLitres, inputs.isBuried],
@@ -741,6 +804,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Impianto di diluizione',
       es: 'Planta de dilución',
       pt: 'Estação de diluição',
+      pl: 'Stacja rozcieńczania',
     },
     description: {
       fr: 'Taux de dilution et niveau de produit d’une station de dilution.',
@@ -750,6 +814,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Rapporto di diluizione e livello del prodotto di un impianto di diluizione.',
       es: 'Proporción de dilución y nivel de producto de una planta de dilución.',
       pt: 'Taxa de diluição e nível de produto de uma estação de diluição.',
+      pl: 'Współczynnik rozcieńczenia i poziom produktu stacji rozcieńczania.',
     },
     models: single(
       17,
@@ -761,6 +826,7 @@ export const DEMO_MODULES: DemoModule[] = [
         it: 'Impianto',
         es: 'Planta',
         pt: 'Estação',
+        pl: 'Stacja',
       },
       'plant.product',
       [inputs.equipmentName, inputs.dilutionRatio, inputs.capacityLitres],
@@ -783,6 +849,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Silo (modulo)',
       es: 'Silo (módulo)',
       pt: 'Silo (módulo)',
+      pl: 'Silos (moduł)',
     },
     description: {
       fr: 'Silos d’aliments ou de céréales suivis par module : remplissage et masse.',
@@ -792,10 +859,11 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Silos di mangime o cereali seguiti tramite modulo: riempimento e massa.',
       es: 'Silos de pienso o cereales seguidos por módulo: llenado y masa.',
       pt: 'Silos de ração ou cereais acompanhados por módulo: enchimento e massa.',
+      pl: 'Silosy na paszę lub zboże monitorowane modułem: stopień napełnienia i masa.',
     },
     models: single(
       18,
-      { fr: 'Silo', en: 'Silo', de: 'Silo', nl: 'Silo', it: 'Silo', es: 'Silo', pt: 'Silo' },
+      { fr: 'Silo', en: 'Silo', de: 'Silo', nl: 'Silo', it: 'Silo', es: 'Silo', pt: 'Silo', pl: 'Silos' },
       'silos.silo_1',
       [inputs.capacityTonnes, inputs.heightCm, inputs.diameterCm],
     ),
@@ -817,6 +885,7 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoio (modulo)',
       es: 'Depósito (módulo)',
       pt: 'Tanque (módulo)',
+      pl: 'Zbiornik (moduł)',
     },
     description: {
       fr: 'Cuve de liquide suivie par module : niveau, volume et remplissage.',
@@ -826,10 +895,20 @@ export const DEMO_MODULES: DemoModule[] = [
       it: 'Serbatoio di liquido seguito tramite modulo: livello, volume e riempimento.',
       es: 'Depósito de líquido seguido por módulo: nivel, volumen y llenado.',
       pt: 'Tanque de líquido acompanhado por módulo: nível, volume e enchimento.',
+      pl: 'Zbiornik cieczy monitorowany modułem: poziom, objętość i stopień napełnienia.',
     },
     models: single(
       GNC_TANK_MODULE_ID,
-      { fr: 'Cuve', en: 'Tank', de: 'Tank', nl: 'Tank', it: 'Serbatoio', es: 'Depósito', pt: 'Tanque' },
+      {
+        fr: 'Cuve',
+        en: 'Tank',
+        de: 'Tank',
+        nl: 'Tank',
+        it: 'Serbatoio',
+        es: 'Depósito',
+        pt: 'Tanque',
+        pl: 'Zbiornik',
+      },
       'tanks.tank_1',
       [
         inputs.tankLabel,

@@ -1,4 +1,4 @@
-import { LOCALE_TAG, LOCALES, type Locale } from '@installer/contracts';
+import { LANGUAGES, LOCALE_TAG, LOCALES, type Locale } from '@installer/contracts';
 import { Button } from '../../lib/ui/button.tsx';
 import { PrintIcon } from '../../lib/ui/icons/print-icon.tsx';
 import { Select } from '../../lib/ui/select.tsx';
@@ -27,7 +27,7 @@ export function ReportControls({
         >
           {LOCALES.map((locale) => (
             <option key={locale} value={locale} lang={LOCALE_TAG[locale]}>
-              {t(`languages.${locale}`)}
+              {LANGUAGES[locale].name}
             </option>
           ))}
         </Select>
