@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { seedDemoData } from '../seed.ts';
-import { describeEachDialect } from '../testing.ts';
+import { describeEachDialect } from '../../test/database-suites.ts';
 import * as polish from './2026112630_polish_reference_texts.ts';
 import { migrations } from './index.ts';
 
