@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { LOCALES } from '../../../packages/contracts/src/lists/languages.ts';
 import { apiRoutesTable } from './api-routes.ts';
 
 /**
@@ -23,7 +24,8 @@ const NOT_SHELL = [
   'assets/leaflet-*',
   // The customer's handover report (docs/decisions/0008-report-links.md): not a screen of the installer's day.
   'assets/report-page-*',
-  'assets/{fr,gb,de,nl,ie,it,es,pt}-*.js',
+  // Each locale's chunk is fetched in the language chosen (the contracts' list of languages).
+  `assets/{${LOCALES.join(',')}}-*.js`,
 ];
 
 export const pwaOptions: Partial<VitePWAOptions> = {
