@@ -1,5 +1,7 @@
 import {
   API_PREFIX,
+  EQUIPMENT_BLOCKS,
+  type EquipmentBlock,
   type HandoverReport,
   LOCALES,
   type Locale,
@@ -95,48 +97,73 @@ async function moduleSpecification(db: Db, idAsset: number, idModule: number, la
   return { specification, metrics: module?.default_metrics_configuration.metrics ?? null };
 }
 
-async function classicSpecification(db: Db, idAsset: number, language: ContentLanguage) {
-  const { liquid, tank, silo, generic } = await findClassicSpecification(db, idAsset, language);
-  let specification: ReportSpecification | null = null;
-  if (tank) {
-    specification = {
-      kind: 'tank',
-      tank_type: tank.tank_type,
-      is_mobile: tank.is_mobile === 1,
-      volume: tank.volume,
-      height: tank.height,
-      length: tank.length,
-      width: tank.width,
-      brand: tank.brand ?? null,
-      model: tank.model ?? null,
-    };
-  } else if (silo) {
-    specification = {
-      kind: 'silo',
-      silo_type: silo.silo_type,
-      volume: silo.volume,
-      height: silo.height,
-      diameter_right_side: silo.diameter_right_side,
-      length_right_side: silo.length_right_side,
-      width_right_side: silo.width_right_side,
-      cone_height: silo.cone_height,
-      width_min_cone: silo.width_min_cone,
-      length_diameter_min_cone: silo.length_diameter_min_cone,
-      brand: silo.brand ?? null,
-      model: silo.model ?? null,
-    };
-  } else if (generic) {
+type ClassicRows = Awaited<ReturnType<typeof findClassicSpecification>>;
+
+/** The report block of each classic kind's specification block (contracts lists/equipment-kinds.ts). */
+const REPORT_OF_BLOCK: {
+  [B in EquipmentBlock]: (
+    db: Db,
+    row: NonNullable<ClassicRows[B]>,
+    language: ContentLanguage,
+  ) => Promise<ReportSpecification>;
+} = {
+  tank: async (_db, tank) => ({
+    kind: 'tank',
+    tank_type: tank.tank_type,
+    is_mobile: tank.is_mobile === 1,
+    volume: tank.volume,
+    height: tank.height,
+    length: tank.length,
+    width: tank.width,
+    brand: tank.brand ?? null,
+    model: tank.model ?? null,
+  }),
+  silo: async (_db, silo) => ({
+    kind: 'silo',
+    silo_type: silo.silo_type,
+    volume: silo.volume,
+    height: silo.height,
+    diameter_right_side: silo.diameter_right_side,
+    length_right_side: silo.length_right_side,
+    width_right_side: silo.width_right_side,
+    cone_height: silo.cone_height,
+    width_min_cone: silo.width_min_cone,
+    length_diameter_min_cone: silo.length_diameter_min_cone,
+    brand: silo.brand ?? null,
+    model: silo.model ?? null,
+  }),
+  generic: async (db, generic, language) => {
     const model = await findGenericModel(db, generic.id_asset_generic_module, language);
     const values = storedValues.parse(JSON.parse(generic.field_values));
-    specification = {
+    return {
       kind: 'generic',
       model_name: model?.name ?? null,
       values: (model?.form_inputs ?? [])
         .filter((input) => input.name in values)
         .map((input) => ({ label: input.label, value: values[input.name] ?? null, unit: null })),
     };
+  },
+};
+
+function reportOfBlock<B extends EquipmentBlock>(
+  db: Db,
+  rows: ClassicRows,
+  block: B,
+  language: ContentLanguage,
+): Promise<ReportSpecification> | null {
+  const row = rows[block];
+  return row ? REPORT_OF_BLOCK[block](db, row, language) : null;
+}
+
+async function classicSpecification(db: Db, idAsset: number, language: ContentLanguage) {
+  const rows = await findClassicSpecification(db, idAsset, language);
+  // An asset has one block; the first found, in the kinds' order, is it.
+  let specification: ReportSpecification | null = null;
+  for (const block of EQUIPMENT_BLOCKS) {
+    specification = await reportOfBlock(db, rows, block, language);
+    if (specification) break;
   }
-  return { liquid, specification };
+  return { liquid: rows.liquid, specification };
 }
 
 /**
