@@ -3,9 +3,10 @@ import type {
   ClassicInstallationBody,
   DeviceCheck,
   Domicile,
+  EquipmentKind,
   GenericModel,
 } from '@installer/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../lib/ui/form-fields.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
@@ -14,12 +15,7 @@ import { StepActions } from '../../wizard-core/step-actions.tsx';
 import { addressLabel } from './address-label.ts';
 import { useUserClientDomiciles } from './api/domiciles.ts';
 import { classicCheck } from './classic-body.ts';
-import {
-  type ClassicKind,
-  type ClassicValues,
-  classicDefaults,
-  parseClassicValues,
-} from './classic-values.ts';
+import { type ClassicValues, classicDefaults, parseClassicValues } from './classic-values.ts';
 import { contractResolver, invalidFields } from './contract-check.ts';
 import { GenericBlock } from './generic/generic-block.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
@@ -29,8 +25,17 @@ import { StepFourAddress, StepFourForm } from './step-four-form.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 
+/** Each classic kind's own block (contracts lists/equipment-kinds.ts): a kind without one does not compile. */
+const KIND_BLOCKS: {
+  [K in EquipmentKind]: (props: { draftKey: string; genericModel: GenericModel | null }) => ReactNode;
+} = {
+  cuve: ({ draftKey }) => <TankBlock draftKey={draftKey} />,
+  silo: ({ draftKey }) => <SiloBlock draftKey={draftKey} />,
+  generic: ({ genericModel }) => (genericModel ? <GenericBlock model={genericModel} /> : null),
+};
+
 export interface ClassicFormProps {
-  kind: ClassicKind;
+  kind: EquipmentKind;
   assetType: AssetType;
   device: DeviceCheck;
   /** The customer found in step 1 (their domiciles are address mode 1), or null without user. */
@@ -51,6 +56,7 @@ export interface ClassicFormProps {
 export function ClassicForm(props: ClassicFormProps) {
   const { kind, assetType, device, idUser, genericModel, draftKey, autofill } = props;
   const { t } = useTranslation();
+  const KindBlock = KIND_BLOCKS[kind];
   const check = useMemo(
     () => (values: ClassicValues) => classicCheck(values, { kind, genericModel, device, assetType, idUser }),
     [kind, genericModel, device, assetType, idUser],
@@ -91,9 +97,7 @@ export function ClassicForm(props: ClassicFormProps) {
         <Text id="type-specification-title" as="h2" variant="h6">
           {t('step_4.type_specification')}
         </Text>
-        {kind === 'cuve' ? <TankBlock draftKey={draftKey} /> : null}
-        {kind === 'silo' ? <SiloBlock draftKey={draftKey} /> : null}
-        {kind === 'generic' && genericModel ? <GenericBlock model={genericModel} /> : null}
+        <KindBlock draftKey={draftKey} genericModel={genericModel} />
       </Stack>
       <SpecificationBlock
         kind={kind}

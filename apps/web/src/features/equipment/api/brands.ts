@@ -1,9 +1,13 @@
-import { api, type Brand, type ModelWithFigures } from '@installer/contracts';
+import {
+  api,
+  BRAND_TYPE_FACTS,
+  type Brand,
+  type BrandType,
+  type ModelWithFigures,
+} from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useNotifyOnError } from './notify-on-error.ts';
-
-export type BrandType = 'CUVE' | 'SILO';
 
 /** spec §7 tank (CUVE) or silo (SILO) brands; spec §8 error_get_tank_brands / error_get_silo_brands. */
 export function useBrands(type: BrandType, enabled: boolean) {
@@ -14,7 +18,7 @@ export function useBrands(type: BrandType, enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
   });
-  useNotifyOnError(query, type === 'CUVE' ? 'error_get_tank_brands' : 'error_get_silo_brands');
+  useNotifyOnError(query, `error_get_${BRAND_TYPE_FACTS[type].block}_brands`);
   return query;
 }
 
@@ -30,6 +34,6 @@ export function useModels(type: BrandType, idBrand: number | null) {
     enabled: idBrand !== null,
     staleTime: 5 * 60_000,
   });
-  useNotifyOnError(query, type === 'CUVE' ? 'error_get_tank_models' : 'error_get_silo_models');
+  useNotifyOnError(query, `error_get_${BRAND_TYPE_FACTS[type].block}_models`);
   return query;
 }
