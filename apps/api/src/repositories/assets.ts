@@ -1,9 +1,10 @@
-import type {
-  AssetSpecification,
-  GenericSpecification,
-  ModelConfiguration,
-  SiloSpecification,
-  TankSpecification,
+import {
+  type AssetSpecification,
+  EQUIPMENT_BLOCKS,
+  type GenericSpecification,
+  type ModelConfiguration,
+  type SiloSpecification,
+  type TankSpecification,
 } from '@installer/contracts';
 import type { Db } from '../db/database.ts';
 
@@ -36,13 +37,9 @@ export async function insertAsset(db: Db, asset: NewAsset, now: string): Promise
  */
 export async function replaceAsset(db: Db, idAsset: number, asset: NewAsset): Promise<void> {
   await db.updateTable('assets').set(asset).where('id_asset', '=', idAsset).execute();
-  for (const table of [
-    'asset_specifications',
-    'tank_specifications',
-    'silo_specifications',
-    'generic_specifications',
-    'asset_model_configurations',
-  ] as const) {
+  // Each classic kind's block has its table `<block>_specifications` (contracts lists/equipment-kinds.ts).
+  const blockTables = EQUIPMENT_BLOCKS.map((block) => `${block}_specifications` as const);
+  for (const table of ['asset_specifications', ...blockTables, 'asset_model_configurations'] as const) {
     await db.deleteFrom(table).where('id_asset', '=', idAsset).execute();
   }
 }

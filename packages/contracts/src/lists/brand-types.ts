@@ -2,18 +2,21 @@ import { EQUIPMENT_KIND_KEYS, EQUIPMENT_KINDS, type EquipmentKind } from './equi
 
 type BrandFacts = NonNullable<(typeof EQUIPMENT_KINDS)[EquipmentKind]['brand']>;
 
-/** A catalogue brand type (spec §7 brand_reference.type): 'CUVE' | 'SILO', one per kind with brands. */
+/** A catalogue brand type (spec §7 brand_reference.type): 'CUVE' | 'SILO', from the kinds with brands. */
 export type BrandType = BrandFacts['type'];
 
-/** The brand types, in the kinds' order (derived from EQUIPMENT_KINDS, never written again). */
-export const BRAND_TYPES = EQUIPMENT_KIND_KEYS.flatMap((kind) => {
-  const brand: BrandFacts | null = EQUIPMENT_KINDS[kind].brand;
-  return brand ? [brand.type] : [];
-}) as [BrandType, ...BrandType[]];
+/** The brand types in the kinds' order, each once (kinds of one block share its brand type). */
+export const BRAND_TYPES = [
+  ...new Set(
+    EQUIPMENT_KIND_KEYS.flatMap((kind) => {
+      const brand: BrandFacts | null = EQUIPMENT_KINDS[kind].brand;
+      return brand ? [brand.type] : [];
+    }),
+  ),
+] as [BrandType, ...BrandType[]];
 
-/** What a brand type stands for: its kind, its block, and the names the block gives the brand and model. */
+/** What a brand type stands for: the block of its kinds, and the names it gives the brand and model. */
 export interface BrandTypeFacts<T extends BrandType = BrandType> {
-  kind: EquipmentKind;
   block: Extract<(typeof EQUIPMENT_KINDS)[EquipmentKind], { brand: { type: T } }>['block'];
   brandField: Extract<BrandFacts, { type: T }>['brandField'];
   modelField: Extract<BrandFacts, { type: T }>['modelField'];
@@ -22,8 +25,6 @@ export interface BrandTypeFacts<T extends BrandType = BrandType> {
 export const BRAND_TYPE_FACTS = Object.fromEntries(
   EQUIPMENT_KIND_KEYS.flatMap((kind) => {
     const { block, brand } = EQUIPMENT_KINDS[kind];
-    return brand
-      ? [[brand.type, { kind, block, brandField: brand.brandField, modelField: brand.modelField }]]
-      : [];
+    return brand ? [[brand.type, { block, brandField: brand.brandField, modelField: brand.modelField }]] : [];
   }),
 ) as { [T in BrandType]: BrandTypeFacts<T> };

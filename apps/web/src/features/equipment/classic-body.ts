@@ -5,6 +5,8 @@ import {
   classicInstallationBody,
   type DeviceCheck,
   EQUIPMENT_BLOCKS,
+  EQUIPMENT_KINDS,
+  type EquipmentBlock,
   type EquipmentKind,
   type GenericModel,
   genericValueProblems,
@@ -74,15 +76,15 @@ function genericOf(model: GenericModel, v: GenericValues) {
 }
 
 /** The specification block of the payload a classic kind's values make. */
-interface KindBlock {
+interface BlockPayload {
   tank?: ReturnType<typeof tankOf>;
   silo?: ReturnType<typeof siloOf>;
   generic?: ReturnType<typeof genericOf>;
 }
 
-/** Each classic kind's block (contracts lists/equipment-kinds.ts): a kind without one does not compile. */
-const BLOCK_OF_KIND: { [K in EquipmentKind]: (v: ClassicValues, c: ClassicContext) => KindBlock } = {
-  cuve: (v) => ({ tank: tankOf(v.tank) }),
+/** Each specification block's part of the payload (contracts lists/equipment-kinds.ts): one per block. */
+const PAYLOAD_OF_BLOCK: { [B in EquipmentBlock]: (v: ClassicValues, c: ClassicContext) => BlockPayload } = {
+  tank: (v) => ({ tank: tankOf(v.tank) }),
   silo: (v) => ({ silo: siloOf(v.silo) }),
   generic: (v, c) => (c.genericModel ? { generic: genericOf(c.genericModel, v.generic) } : {}),
 };
@@ -105,7 +107,7 @@ function fieldOf(path: readonly PropertyKey[]): string | null {
  * `classicInstallationBody`, and the generic model's inputs by `genericValueProblems`.
  */
 export function classicCheck(v: ClassicValues, c: ClassicContext): ContractCheck<ClassicInstallationBody> {
-  const block = BLOCK_OF_KIND[c.kind](v, c);
+  const block = PAYLOAD_OF_BLOCK[EQUIPMENT_KINDS[c.kind].block](v, c);
   const { generic } = block;
   const body = {
     device_number: c.device.device_number,

@@ -1,10 +1,12 @@
-import type {
-  AssetType,
-  ClassicInstallationBody,
-  DeviceCheck,
-  Domicile,
-  EquipmentKind,
-  GenericModel,
+import {
+  type AssetType,
+  type ClassicInstallationBody,
+  type DeviceCheck,
+  type Domicile,
+  EQUIPMENT_KINDS,
+  type EquipmentBlock,
+  type EquipmentKind,
+  type GenericModel,
 } from '@installer/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +27,14 @@ import { StepFourAddress, StepFourForm } from './step-four-form.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 
-/** Each classic kind's own block (contracts lists/equipment-kinds.ts): a kind without one does not compile. */
-const KIND_BLOCKS: {
-  [K in EquipmentKind]: (props: { draftKey: string; genericModel: GenericModel | null }) => ReactNode;
+/**
+ * The form of each specification block (contracts lists/equipment-kinds.ts): a block without one does not
+ * compile; a kind takes its block's.
+ */
+const BLOCK_FORMS: {
+  [B in EquipmentBlock]: (props: { draftKey: string; genericModel: GenericModel | null }) => ReactNode;
 } = {
-  cuve: ({ draftKey }) => <TankBlock draftKey={draftKey} />,
+  tank: ({ draftKey }) => <TankBlock draftKey={draftKey} />,
   silo: ({ draftKey }) => <SiloBlock draftKey={draftKey} />,
   generic: ({ genericModel }) => (genericModel ? <GenericBlock model={genericModel} /> : null),
 };
@@ -56,7 +61,7 @@ export interface ClassicFormProps {
 export function ClassicForm(props: ClassicFormProps) {
   const { kind, assetType, device, idUser, genericModel, draftKey, autofill } = props;
   const { t } = useTranslation();
-  const KindBlock = KIND_BLOCKS[kind];
+  const BlockForm = BLOCK_FORMS[EQUIPMENT_KINDS[kind].block];
   const check = useMemo(
     () => (values: ClassicValues) => classicCheck(values, { kind, genericModel, device, assetType, idUser }),
     [kind, genericModel, device, assetType, idUser],
@@ -97,7 +102,7 @@ export function ClassicForm(props: ClassicFormProps) {
         <Text id="type-specification-title" as="h2" variant="h6">
           {t('step_4.type_specification')}
         </Text>
-        <KindBlock draftKey={draftKey} genericModel={genericModel} />
+        <BlockForm draftKey={draftKey} genericModel={genericModel} />
       </Stack>
       <SpecificationBlock
         kind={kind}
