@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { EquipmentBlock } from './lists/equipment-kinds.ts';
 import { asSiloType, SILO_TYPES, siloRequiredFields } from './rules/silo.ts';
 import { TANK_TYPES } from './rules/tank.ts';
 
@@ -286,6 +287,16 @@ export const genericSpecification = z.object({
   ),
 });
 export type GenericSpecification = z.infer<typeof genericSpecification>;
+
+/**
+ * The payload schema of each specification block of the classic kinds (lists/equipment-kinds.ts): a block
+ * without one does not compile. The classic payload (api/installation.ts) takes them from here.
+ */
+export const SPECIFICATION_OF_BLOCK = {
+  tank: tankSpecification,
+  silo: siloSpecification,
+  generic: genericSpecification,
+} satisfies Record<EquipmentBlock, unknown>;
 
 /** spec §3 Asset specification. */
 export const MONITORING_TYPES = [-1, 1] as const;

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
-import {
-  assetSpecification,
-  genericSpecification,
-  newDomicile,
-  siloSpecification,
-  tankSpecification,
-} from '../entities.ts';
+import { assetSpecification, newDomicile, SPECIFICATION_OF_BLOCK } from '../entities.ts';
 import { EQUIPMENT_BLOCKS, type EquipmentBlock } from '../lists/equipment-kinds.ts';
 import { emailField } from './clients.ts';
 import {
@@ -40,11 +34,9 @@ export const installationDomicile = z.discriminatedUnion('mode', [
 export type InstallationDomicile = z.infer<typeof installationDomicile>;
 
 /** The asset's specification block of each classic kind (lists/equipment-kinds.ts): exactly one is sent. */
-const SPECIFICATION_BLOCKS = {
-  tank: z.optional(tankSpecification),
-  silo: z.optional(siloSpecification),
-  generic: z.optional(genericSpecification),
-} satisfies Record<EquipmentBlock, unknown>;
+const SPECIFICATION_BLOCKS = Object.fromEntries(
+  EQUIPMENT_BLOCKS.map((block) => [block, z.optional(SPECIFICATION_OF_BLOCK[block])]),
+) as { [B in EquipmentBlock]: z.ZodMiniOptional<(typeof SPECIFICATION_OF_BLOCK)[B]> };
 const BLOCK_NAMES = `${EQUIPMENT_BLOCKS.slice(0, -1).join(', ')} or ${EQUIPMENT_BLOCKS.at(-1)}`;
 
 /** spec §7 Classic installation payload: the asset (specification and domicile) and the device. */

@@ -38,17 +38,12 @@ interface EquipmentKindFacts {
 export type EquipmentKind = keyof typeof EQUIPMENT_KINDS;
 /** A specification block of the classic payload and the report: 'tank' | 'silo' | 'generic'. */
 export type EquipmentBlock = (typeof EQUIPMENT_KINDS)[EquipmentKind]['block'];
-/** The kind whose block is `B`. */
-export type KindOfBlock<B extends EquipmentBlock> = {
-  [K in EquipmentKind]: (typeof EQUIPMENT_KINDS)[K]['block'] extends B ? K : never;
-}[EquipmentKind];
-
 /** The kinds in step 3's order. */
 export const EQUIPMENT_KIND_KEYS = Object.keys(EQUIPMENT_KINDS) as EquipmentKind[];
-/** The blocks, in the kinds' order. */
-export const EQUIPMENT_BLOCKS: EquipmentBlock[] = EQUIPMENT_KIND_KEYS.map(
-  (kind) => EQUIPMENT_KINDS[kind].block,
-);
+/** The blocks in the kinds' order, each once (kinds may share a block). */
+export const EQUIPMENT_BLOCKS: EquipmentBlock[] = [
+  ...new Set(EQUIPMENT_KIND_KEYS.map((kind) => EQUIPMENT_KINDS[kind].block)),
+];
 
 export function isEquipmentKind(key: string): key is EquipmentKind {
   return Object.hasOwn(EQUIPMENT_KINDS, key);
