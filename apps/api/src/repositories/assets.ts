@@ -85,6 +85,18 @@ export async function insertTankSpecification(
     .execute();
 }
 
+/** A tank block as the report reads it, its brand and model named. */
+export async function findTankSpecification(db: Db, idAsset: number) {
+  return db
+    .selectFrom('tank_specifications as s')
+    .leftJoin('brand_references as b', 'b.id_brand_reference', 's.id_brand_reference')
+    .leftJoin('model_references as m', 'm.id_model_reference', 's.id_model_reference')
+    .selectAll('s')
+    .select(['b.name as brand', 'm.trade_name as model'])
+    .where('s.id_asset', '=', idAsset)
+    .executeTakeFirst();
+}
+
 export async function insertSiloSpecification(
   db: Db,
   idAsset: number,
@@ -110,6 +122,18 @@ export async function insertSiloSpecification(
     .execute();
 }
 
+/** A silo block as the report reads it, its brand and model named. */
+export async function findSiloSpecification(db: Db, idAsset: number) {
+  return db
+    .selectFrom('silo_specifications as s')
+    .leftJoin('brand_references as b', 'b.id_brand_reference', 's.id_brand_reference')
+    .leftJoin('model_references as m', 'm.id_model_reference', 's.id_model_reference')
+    .selectAll('s')
+    .select(['b.name as brand', 'm.trade_name as model'])
+    .where('s.id_asset', '=', idAsset)
+    .executeTakeFirst();
+}
+
 export async function insertGenericSpecification(
   db: Db,
   idAsset: number,
@@ -124,6 +148,15 @@ export async function insertGenericSpecification(
       field_values: JSON.stringify(generic.values),
     })
     .execute();
+}
+
+/** A generic block: its model and the values typed. */
+export async function findGenericSpecification(db: Db, idAsset: number) {
+  return db
+    .selectFrom('generic_specifications')
+    .select(['id_asset_generic_module', 'field_values'])
+    .where('id_asset', '=', idAsset)
+    .executeTakeFirst();
 }
 
 export async function insertModelConfigurations(

@@ -2,9 +2,7 @@ import {
   BRAND_TYPE_FACTS,
   BRAND_TYPES,
   type ClassicInstallationBody,
-  EQUIPMENT_BLOCKS,
   EQUIPMENT_KINDS,
-  type EquipmentBlock,
   genericValueProblems,
   isEquipmentKind,
 } from '@installer/contracts';
@@ -12,36 +10,18 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../http/app-error.ts';
 import type { AuthInstaller } from '../plugins/auth.ts';
 import { findAssetTypeOfProfessional, type OwnAssetType } from '../repositories/asset-types.ts';
-import {
-  insertAssetSpecification,
-  insertGenericSpecification,
-  insertSiloSpecification,
-  insertTankSpecification,
-} from '../repositories/assets.ts';
+import { insertAssetSpecification } from '../repositories/assets.ts';
 import { isModelOfBrand } from '../repositories/brands.ts';
 import { findGenericInputs } from '../repositories/generic-models.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { localisationTypeExists } from '../repositories/localisation-types.ts';
 import { findUserClientById } from '../repositories/user-clients.ts';
+import { writeClassicBlock } from './classic-blocks.ts';
 import type { AssetPlan } from './installation-shared.ts';
 import { userClientOfEmail } from './user-client-lookup.ts';
 import { Issues, invalidField } from './validation-issues.ts';
 
 type ClassicAsset = ClassicInstallationBody['asset'];
-
-/** How each specification block of the classic kinds (contracts lists/equipment-kinds.ts) is written. */
-const WRITE_BLOCK: {
-  [B in EquipmentBlock]: (db: Db, idAsset: number, block: NonNullable<ClassicAsset[B]>) => Promise<unknown>;
-} = {
-  tank: insertTankSpecification,
-  silo: insertSiloSpecification,
-  generic: insertGenericSpecification,
-};
-
-async function writeBlock<B extends EquipmentBlock>(db: Db, idAsset: number, asset: ClassicAsset, block: B) {
-  const given = asset[block];
-  if (given) await WRITE_BLOCK[block](db, idAsset, given);
-}
 
 /** A chosen brand and model that are not a brand of the kind's brand type and one of its models. */
 async function brandProblems(db: Db, asset: ClassicAsset, issues: Issues) {
@@ -129,7 +109,7 @@ export async function planClassic(
     },
     writeBlocks: async (within, idAsset) => {
       await insertAssetSpecification(within, idAsset, asset.specification);
-      for (const block of EQUIPMENT_BLOCKS) await writeBlock(within, idAsset, asset, block);
+      await writeClassicBlock(within, idAsset, asset);
     },
   };
 }

@@ -1,7 +1,5 @@
 import {
   API_PREFIX,
-  EQUIPMENT_BLOCKS,
-  type EquipmentBlock,
   type HandoverReport,
   LOCALES,
   type Locale,
@@ -14,12 +12,11 @@ import type { Db } from '../db/database.ts';
 import { storedValues } from '../db/json-columns.ts';
 import { notFound } from '../http/app-error.ts';
 import { findFirstEmission } from '../repositories/emissions.ts';
-import { findGenericModel } from '../repositories/generic-models.ts';
 import { findInstallationDevice, findSwaps, type SwapRow } from '../repositories/installation-history.ts';
 import { findModule } from '../repositories/modules.ts';
 import {
   type DevicePeriod,
-  findClassicSpecification,
+  findClassicLiquid,
   findDeviceNames,
   findModelConfigurations,
   findPhotosOfPeriods,
@@ -28,6 +25,7 @@ import {
 import { findValidReportLink, type ValidReportLink } from '../repositories/report-links.ts';
 import { hashToken } from '../security/tokens.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
+import { reportClassicBlock } from './classic-blocks.ts';
 import { type ContentLanguage, languageFromCode } from './content-language.ts';
 import { openPhotoVariant, type PhotoBytes } from './photo-variants.ts';
 
@@ -97,73 +95,12 @@ async function moduleSpecification(db: Db, idAsset: number, idModule: number, la
   return { specification, metrics: module?.default_metrics_configuration.metrics ?? null };
 }
 
-type ClassicRows = Awaited<ReturnType<typeof findClassicSpecification>>;
-
-/** The report block of each classic kind's specification block (contracts lists/equipment-kinds.ts). */
-const REPORT_OF_BLOCK: {
-  [B in EquipmentBlock]: (
-    db: Db,
-    row: NonNullable<ClassicRows[B]>,
-    language: ContentLanguage,
-  ) => Promise<ReportSpecification>;
-} = {
-  tank: async (_db, tank) => ({
-    kind: 'tank',
-    tank_type: tank.tank_type,
-    is_mobile: tank.is_mobile === 1,
-    volume: tank.volume,
-    height: tank.height,
-    length: tank.length,
-    width: tank.width,
-    brand: tank.brand ?? null,
-    model: tank.model ?? null,
-  }),
-  silo: async (_db, silo) => ({
-    kind: 'silo',
-    silo_type: silo.silo_type,
-    volume: silo.volume,
-    height: silo.height,
-    diameter_right_side: silo.diameter_right_side,
-    length_right_side: silo.length_right_side,
-    width_right_side: silo.width_right_side,
-    cone_height: silo.cone_height,
-    width_min_cone: silo.width_min_cone,
-    length_diameter_min_cone: silo.length_diameter_min_cone,
-    brand: silo.brand ?? null,
-    model: silo.model ?? null,
-  }),
-  generic: async (db, generic, language) => {
-    const model = await findGenericModel(db, generic.id_asset_generic_module, language);
-    const values = storedValues.parse(JSON.parse(generic.field_values));
-    return {
-      kind: 'generic',
-      model_name: model?.name ?? null,
-      values: (model?.form_inputs ?? [])
-        .filter((input) => input.name in values)
-        .map((input) => ({ label: input.label, value: values[input.name] ?? null, unit: null })),
-    };
-  },
-};
-
-function reportOfBlock<B extends EquipmentBlock>(
-  db: Db,
-  rows: ClassicRows,
-  block: B,
-  language: ContentLanguage,
-): Promise<ReportSpecification> | null {
-  const row = rows[block];
-  return row ? REPORT_OF_BLOCK[block](db, row, language) : null;
-}
-
 async function classicSpecification(db: Db, idAsset: number, language: ContentLanguage) {
-  const rows = await findClassicSpecification(db, idAsset, language);
-  // An asset has one block; the first found, in the kinds' order, is it.
-  let specification: ReportSpecification | null = null;
-  for (const block of EQUIPMENT_BLOCKS) {
-    specification = await reportOfBlock(db, rows, block, language);
-    if (specification) break;
-  }
-  return { liquid: rows.liquid, specification };
+  const [liquid, specification] = await Promise.all([
+    findClassicLiquid(db, idAsset, language),
+    reportClassicBlock(db, idAsset, language),
+  ]);
+  return { liquid, specification };
 }
 
 /**

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classicInstallationBody } from '../api/installation.ts';
 import { SPECIFICATION_OF_BLOCK } from '../entities.ts';
 import { BRAND_TYPE_FACTS, BRAND_TYPES } from './brand-types.ts';
-import {
-  EQUIPMENT_BLOCKS,
-  EQUIPMENT_KIND_KEYS,
-  EQUIPMENT_KINDS,
-  isEquipmentKind,
-} from './equipment-kinds.ts';
+import { EQUIPMENT_BLOCKS, EQUIPMENT_KIND_KEYS, isEquipmentKind } from './equipment-kinds.ts';
 
 describe('equipment kinds (spec §2 Step 4, §3 Asset type)', () => {
   it('lists the classic kinds in step 3 order, each block and brand type once', () => {
