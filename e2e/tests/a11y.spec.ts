@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EQUIPMENT_KIND_KEYS } from '../../packages/contracts/src/lists/equipment-kinds.ts';
 import { query } from '../support/db.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
@@ -123,7 +124,8 @@ async function equipmentStep(page: Page, { value, description }: TypeRow): Promi
 }
 
 // One test per kind of form: each starts from a clean wizard (its own browser context).
-for (const kind of ['cuve', 'silo', 'generic', 'module'] as const) {
+// Every classic kind's form (contracts lists/equipment-kinds.ts), then a module's.
+for (const kind of [...EQUIPMENT_KIND_KEYS, 'module' as const]) {
   test(`step 4: the ${kind} form, empty and with its required-field errors`, async ({ page }) => {
     const types = demoTypes();
     const type = types.find((row) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { EquipmentBlock } from './lists/equipment-kinds.ts';
 import { asSiloType, SILO_TYPES, siloRequiredFields } from './rules/silo.ts';
 import { TANK_TYPES } from './rules/tank.ts';
 
@@ -228,7 +229,7 @@ const requiredFieldsRule = (fieldsOf: (block: Readonly<Record<string, unknown>>)
   );
 
 /** spec §3 Tank specification; brand and model only when known (spec §5). */
-export const tankSpecification = z
+const tankSpecification = z
   .object({
     know_model_brand_asset: z.boolean(),
     id_brand_reference: z.nullish(dbId),
@@ -250,7 +251,7 @@ export type TankSpecification = z.infer<typeof tankSpecification>;
 
 const dimension = z.nullish(z.number().check(z.positive(), z.maximum(1e5)));
 /** spec §3 Silo specification; which dimensions are required depends on silo_type (rules/silo.ts). */
-export const siloSpecification = z
+const siloSpecification = z
   .object({
     know_model_brand_asset: z.boolean(),
     brand: z.nullish(dbId),
@@ -276,7 +277,7 @@ export const siloSpecification = z
 export type SiloSpecification = z.infer<typeof siloSpecification>;
 
 /** spec §3 Generic specification: the model id and the values of its form inputs. */
-export const genericSpecification = z.object({
+const genericSpecification = z.object({
   id_asset_generic_module: dbId,
   generic_type: dbId,
   values: z.record(
@@ -285,6 +286,16 @@ export const genericSpecification = z.object({
   ),
 });
 export type GenericSpecification = z.infer<typeof genericSpecification>;
+
+/**
+ * The payload schema of each specification block of the classic kinds (lists/equipment-kinds.ts): a block
+ * without one does not compile. The classic payload (api/installation.ts) takes them from here.
+ */
+export const SPECIFICATION_OF_BLOCK = {
+  tank: tankSpecification,
+  silo: siloSpecification,
+  generic: genericSpecification,
+} satisfies Record<EquipmentBlock, unknown>;
 
 /** spec §3 Asset specification. */
 const MONITORING_TYPES = [-1, 1] as const;

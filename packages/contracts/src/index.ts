@@ -4,6 +4,8 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
+export * from './lists/brand-types.ts';
+export * from './lists/equipment-kinds.ts';
 export * from './lists/languages.ts';
 export * from './rules/email.ts';
 export * from './rules/form-values.ts';

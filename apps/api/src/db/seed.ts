@@ -1,3 +1,4 @@
+import { EQUIPMENT_KIND_KEYS } from '@installer/contracts';
 import { hashPassword } from '../security/password.ts';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@installer/contracts';
 import type { Db } from './database.ts';
@@ -244,9 +245,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .execute();
     // The demo professional installs everything; the other one tanks, silos and generic equipment.
     const otherTypes = new Set<number>([
-      ASSET_TYPE_IDS.cuve,
-      ASSET_TYPE_IDS.silo,
-      ASSET_TYPE_IDS.generic,
+      ...EQUIPMENT_KIND_KEYS.map((kind) => ASSET_TYPE_IDS[kind]),
       moduleAssetTypeId(GNC_TANK_MODULE_ID),
     ]);
     await trx

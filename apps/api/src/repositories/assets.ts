@@ -1,9 +1,10 @@
-import type {
-  AssetSpecification,
-  GenericSpecification,
-  ModelConfiguration,
-  SiloSpecification,
-  TankSpecification,
+import {
+  type AssetSpecification,
+  EQUIPMENT_BLOCKS,
+  type GenericSpecification,
+  type ModelConfiguration,
+  type SiloSpecification,
+  type TankSpecification,
 } from '@installer/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -28,13 +29,9 @@ export async function insertAsset(db: Db, asset: NewAsset, now: string): Promise
  */
 export async function replaceAsset(db: Db, idAsset: number, asset: NewAsset): Promise<void> {
   await db.updateTable('assets').set(asset).where('id_asset', '=', idAsset).execute();
-  for (const table of [
-    'asset_specifications',
-    'tank_specifications',
-    'silo_specifications',
-    'generic_specifications',
-    'asset_model_configurations',
-  ] as const) {
+  // Each classic kind's block has its table `<block>_specifications` (contracts lists/equipment-kinds.ts).
+  const blockTables = EQUIPMENT_BLOCKS.map((block) => `${block}_specifications` as const);
+  for (const table of ['asset_specifications', ...blockTables, 'asset_model_configurations'] as const) {
     await db.deleteFrom(table).where('id_asset', '=', idAsset).execute();
   }
 }
@@ -80,6 +77,18 @@ export async function insertTankSpecification(
     .execute();
 }
 
+/** A tank block as the report reads it, its brand and model named. */
+export async function findTankSpecification(db: Db, idAsset: number) {
+  return db
+    .selectFrom('tank_specifications as s')
+    .leftJoin('brand_references as b', 'b.id_brand_reference', 's.id_brand_reference')
+    .leftJoin('model_references as m', 'm.id_model_reference', 's.id_model_reference')
+    .selectAll('s')
+    .select(['b.name as brand', 'm.trade_name as model'])
+    .where('s.id_asset', '=', idAsset)
+    .executeTakeFirst();
+}
+
 export async function insertSiloSpecification(
   db: Db,
   idAsset: number,
@@ -105,6 +114,18 @@ export async function insertSiloSpecification(
     .execute();
 }
 
+/** A silo block as the report reads it, its brand and model named. */
+export async function findSiloSpecification(db: Db, idAsset: number) {
+  return db
+    .selectFrom('silo_specifications as s')
+    .leftJoin('brand_references as b', 'b.id_brand_reference', 's.id_brand_reference')
+    .leftJoin('model_references as m', 'm.id_model_reference', 's.id_model_reference')
+    .selectAll('s')
+    .select(['b.name as brand', 'm.trade_name as model'])
+    .where('s.id_asset', '=', idAsset)
+    .executeTakeFirst();
+}
+
 export async function insertGenericSpecification(
   db: Db,
   idAsset: number,
@@ -119,6 +140,15 @@ export async function insertGenericSpecification(
       field_values: JSON.stringify(generic.values),
     })
     .execute();
+}
+
+/** A generic block: its model and the values typed. */
+export async function findGenericSpecification(db: Db, idAsset: number) {
+  return db
+    .selectFrom('generic_specifications')
+    .select(['id_asset_generic_module', 'field_values'])
+    .where('id_asset', '=', idAsset)
+    .executeTakeFirst();
 }
 
 export async function insertModelConfigurations(

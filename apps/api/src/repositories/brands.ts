@@ -1,9 +1,7 @@
-import type { Brand, ModelWithFigures, SiloType, TankType } from '@installer/contracts';
+import type { Brand, BrandType, ModelWithFigures, SiloType, TankType } from '@installer/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ModelReferencesTable } from '../db/tables/reference.table.ts';
-
-export type BrandType = 'CUVE' | 'SILO';
 
 export async function listBrands(db: Db, type: BrandType): Promise<Brand[]> {
   return db

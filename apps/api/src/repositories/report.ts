@@ -69,40 +69,17 @@ export async function findDeviceNames(
     .execute();
 }
 
-/** The specification blocks of a classic asset, brand, model and liquid named in `language`. */
-export async function findClassicSpecification(db: Db, idAsset: number, language: string) {
-  const [liquid, tank, silo, generic] = await Promise.all([
-    db
-      .selectFrom('asset_specifications as s')
-      .leftJoin('liquid_texts as lt', (join) =>
-        join.onRef('lt.id_asset_liquid', '=', 's.id_liquid_type').on('lt.language', '=', language),
-      )
-      .select('lt.name')
-      .where('s.id_asset', '=', idAsset)
-      .executeTakeFirst(),
-    db
-      .selectFrom('tank_specifications as s')
-      .leftJoin('brand_references as b', 'b.id_brand_reference', 's.id_brand_reference')
-      .leftJoin('model_references as m', 'm.id_model_reference', 's.id_model_reference')
-      .selectAll('s')
-      .select(['b.name as brand', 'm.trade_name as model'])
-      .where('s.id_asset', '=', idAsset)
-      .executeTakeFirst(),
-    db
-      .selectFrom('silo_specifications as s')
-      .leftJoin('brand_references as b', 'b.id_brand_reference', 's.id_brand_reference')
-      .leftJoin('model_references as m', 'm.id_model_reference', 's.id_model_reference')
-      .selectAll('s')
-      .select(['b.name as brand', 'm.trade_name as model'])
-      .where('s.id_asset', '=', idAsset)
-      .executeTakeFirst(),
-    db
-      .selectFrom('generic_specifications')
-      .select(['id_asset_generic_module', 'field_values'])
-      .where('id_asset', '=', idAsset)
-      .executeTakeFirst(),
-  ]);
-  return { liquid: liquid?.name ?? null, tank, silo, generic };
+/** The liquid of a classic asset, named in `language` (its block is read by services/classic-blocks.ts). */
+export async function findClassicLiquid(db: Db, idAsset: number, language: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('asset_specifications as s')
+    .leftJoin('liquid_texts as lt', (join) =>
+      join.onRef('lt.id_asset_liquid', '=', 's.id_liquid_type').on('lt.language', '=', language),
+    )
+    .select('lt.name')
+    .where('s.id_asset', '=', idAsset)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** The model configurations of a module asset, each model's content named in `language`. */

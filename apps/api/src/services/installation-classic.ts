@@ -1,34 +1,47 @@
-import { type ClassicInstallationBody, genericValueProblems } from '@installer/contracts';
+import {
+  BRAND_TYPE_FACTS,
+  BRAND_TYPES,
+  type ClassicInstallationBody,
+  EQUIPMENT_KINDS,
+  genericValueProblems,
+  isEquipmentKind,
+} from '@installer/contracts';
 import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { findAssetTypeOfProfessional, type OwnAssetType } from '../repositories/asset-types.ts';
-import {
-  insertAssetSpecification,
-  insertGenericSpecification,
-  insertSiloSpecification,
-  insertTankSpecification,
-} from '../repositories/assets.ts';
+import { insertAssetSpecification } from '../repositories/assets.ts';
 import type { SessionInstaller } from '../repositories/auth.ts';
 import { isModelOfBrand } from '../repositories/brands.ts';
 import { findGenericInputs } from '../repositories/generic-models.ts';
 import { isLiquidOfType } from '../repositories/liquids.ts';
 import { localisationTypeExists } from '../repositories/localisation-types.ts';
 import { findUserClientById } from '../repositories/user-clients.ts';
+import { writeClassicBlock } from './classic-blocks.ts';
 import type { AssetPlan } from './installation-shared.ts';
 import { userClientOfEmail } from './user-client-lookup.ts';
 import { Issues, invalidField } from './validation-issues.ts';
 
-/** Which specification block each classic asset type key takes (spec §2 Step 4). */
-const BLOCK_OF_KEY: Record<string, 'tank' | 'silo' | 'generic'> = {
-  cuve: 'tank',
-  silo: 'silo',
-  generic: 'generic',
-};
+type ClassicAsset = ClassicInstallationBody['asset'];
+
+/** A chosen brand and model that are not a brand of the kind's brand type and one of its models. */
+async function brandProblems(db: Db, asset: ClassicAsset, issues: Issues) {
+  for (const type of BRAND_TYPES) {
+    const { block, brandField, modelField } = BRAND_TYPE_FACTS[type];
+    const given = asset[block] as Record<string, unknown> | undefined;
+    const brand = given?.[brandField];
+    const model = given?.[modelField];
+    if (!given?.know_model_brand_asset || typeof brand !== 'number' || typeof model !== 'number') continue;
+    if (!(await isModelOfBrand(db, brand, model, type))) {
+      issues.add(`asset.${block}.${modelField}`, `not a ${block} model of this brand`);
+    }
+  }
+}
 
 /** The database checks the schema cannot make: everything the payload refers to exists and fits. */
 async function checkReferences(db: Db, body: ClassicInstallationBody, type: OwnAssetType | undefined) {
   if (!type) throw invalidField('id_referential', 'not an asset type this professional installs');
-  const block = BLOCK_OF_KEY[type.key];
+  // Which specification block the type's key takes (spec §2 Step 4).
+  const block = isEquipmentKind(type.key) ? EQUIPMENT_KINDS[type.key].block : undefined;
   // spec §8: "Installation not implemented for this type of equipment" (module types use the module payload).
   if (!block) throw invalidField('id_referential', 'installation not implemented for this type of equipment');
   const issues = new Issues();
@@ -40,17 +53,8 @@ async function checkReferences(db: Db, body: ClassicInstallationBody, type: OwnA
   if (!(await localisationTypeExists(db, asset.specification.id_localisation_type))) {
     issues.add('asset.specification.id_localisation_type', 'unknown localisation type');
   }
-  const { tank, silo, generic } = asset;
-  if (tank?.know_model_brand_asset && tank.id_brand_reference && tank.id_model_reference) {
-    if (!(await isModelOfBrand(db, tank.id_brand_reference, tank.id_model_reference, 'CUVE'))) {
-      issues.add('asset.tank.id_model_reference', 'not a tank model of this brand');
-    }
-  }
-  if (silo?.know_model_brand_asset && silo.brand && silo.model) {
-    if (!(await isModelOfBrand(db, silo.brand, silo.model, 'SILO'))) {
-      issues.add('asset.silo.model', 'not a silo model of this brand');
-    }
-  }
+  await brandProblems(db, asset, issues);
+  const { generic } = asset;
   if (generic) {
     const inputs =
       generic.id_asset_generic_module === type.id_asset_generic_module
@@ -105,9 +109,7 @@ export async function planClassic(
     },
     writeBlocks: async (within, idAsset) => {
       await insertAssetSpecification(within, idAsset, asset.specification);
-      if (asset.tank) await insertTankSpecification(within, idAsset, asset.tank);
-      if (asset.silo) await insertSiloSpecification(within, idAsset, asset.silo);
-      if (asset.generic) await insertGenericSpecification(within, idAsset, asset.generic);
+      await writeClassicBlock(within, idAsset, asset);
     },
   };
 }

@@ -14,12 +14,11 @@ import { notFound } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import { storedValues } from '../db/json-columns.ts';
 import { findFirstEmission } from '../repositories/emissions.ts';
-import { findGenericModel } from '../repositories/generic-models.ts';
 import { findInstallationDevice, findSwaps, type SwapRow } from '../repositories/installation-history.ts';
 import { findModule } from '../repositories/modules.ts';
 import {
   type DevicePeriod,
-  findClassicSpecification,
+  findClassicLiquid,
   findDeviceNames,
   findModelConfigurations,
   findPhotosOfPeriods,
@@ -28,6 +27,7 @@ import {
 import { findValidReportLink, type ValidReportLink } from '../repositories/report-links.ts';
 import { hashToken } from '../security/tokens.ts';
 import { type PhotoStore, photoKey } from '../storage/photo-store.ts';
+import { reportClassicBlock } from './classic-blocks.ts';
 import { openPhotoVariant, type PhotoBytes } from './photo-variants.ts';
 
 /** Unknown, expired and revoked tokens answer alike: the answer says nothing of which it was. */
@@ -97,46 +97,10 @@ async function moduleSpecification(db: Db, idAsset: number, idModule: number, la
 }
 
 async function classicSpecification(db: Db, idAsset: number, language: ContentLanguage) {
-  const { liquid, tank, silo, generic } = await findClassicSpecification(db, idAsset, language);
-  let specification: ReportSpecification | null = null;
-  if (tank) {
-    specification = {
-      kind: 'tank',
-      tank_type: tank.tank_type,
-      is_mobile: tank.is_mobile === 1,
-      volume: tank.volume,
-      height: tank.height,
-      length: tank.length,
-      width: tank.width,
-      brand: tank.brand ?? null,
-      model: tank.model ?? null,
-    };
-  } else if (silo) {
-    specification = {
-      kind: 'silo',
-      silo_type: silo.silo_type,
-      volume: silo.volume,
-      height: silo.height,
-      diameter_right_side: silo.diameter_right_side,
-      length_right_side: silo.length_right_side,
-      width_right_side: silo.width_right_side,
-      cone_height: silo.cone_height,
-      width_min_cone: silo.width_min_cone,
-      length_diameter_min_cone: silo.length_diameter_min_cone,
-      brand: silo.brand ?? null,
-      model: silo.model ?? null,
-    };
-  } else if (generic) {
-    const model = await findGenericModel(db, generic.id_asset_generic_module, language);
-    const values = storedValues.parse(JSON.parse(generic.field_values));
-    specification = {
-      kind: 'generic',
-      model_name: model?.name ?? null,
-      values: (model?.form_inputs ?? [])
-        .filter((input) => input.name in values)
-        .map((input) => ({ label: input.label, value: values[input.name] ?? null, unit: null })),
-    };
-  }
+  const [liquid, specification] = await Promise.all([
+    findClassicLiquid(db, idAsset, language),
+    reportClassicBlock(db, idAsset, language),
+  ]);
   return { liquid, specification };
 }
 

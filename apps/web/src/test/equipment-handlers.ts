@@ -1,6 +1,7 @@
 import {
   api,
   type Brand,
+  type BrandType,
   type Domicile,
   type GenericModel,
   type InstallationResult,
@@ -41,7 +42,7 @@ const LOCALISATIONS: LocalisationType[] = [
   { id_referential: 3, value: 'Underground' },
 ];
 
-const BRANDS: Record<'CUVE' | 'SILO', Brand[]> = {
+const BRANDS: Record<BrandType, Brand[]> = {
   CUVE: [
     { id_brand_reference: 1, name: 'Roth' },
     { id_brand_reference: 2, name: 'Sotralentz' },

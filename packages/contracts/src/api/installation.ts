@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import {
-  assetSpecification,
-  genericSpecification,
-  newDomicile,
-  siloSpecification,
-  tankSpecification,
-} from '../entities.ts';
 import { deviceNumber, envelope, errorBody, idParam } from '../envelope.ts';
+import { assetSpecification, newDomicile, SPECIFICATION_OF_BLOCK } from '../entities.ts';
+import { EQUIPMENT_BLOCKS, type EquipmentBlock } from '../lists/equipment-kinds.ts';
 import { emailField } from './clients.ts';
 import {
   coordinatesDomicileChoice,
@@ -36,6 +31,12 @@ const installationDomicile = z.discriminatedUnion('mode', [
 ]);
 export type InstallationDomicile = z.infer<typeof installationDomicile>;
 
+/** The asset's specification block of each classic kind (lists/equipment-kinds.ts): exactly one is sent. */
+const SPECIFICATION_BLOCKS = Object.fromEntries(
+  EQUIPMENT_BLOCKS.map((block) => [block, z.optional(SPECIFICATION_OF_BLOCK[block])]),
+) as { [B in EquipmentBlock]: z.ZodMiniOptional<(typeof SPECIFICATION_OF_BLOCK)[B]> };
+const BLOCK_NAMES = `${EQUIPMENT_BLOCKS.slice(0, -1).join(', ')} or ${EQUIPMENT_BLOCKS.at(-1)}`;
+
 /** spec §7 Classic installation payload: the asset (specification and domicile) and the device. */
 export const classicInstallationBody = z
   .object({
@@ -54,9 +55,7 @@ export const classicInstallationBody = z
       name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
       specification: assetSpecification,
-      tank: z.optional(tankSpecification),
-      silo: z.optional(siloSpecification),
-      generic: z.optional(genericSpecification),
+      ...SPECIFICATION_BLOCKS,
       domicile: installationDomicile,
     }),
   })
@@ -65,10 +64,9 @@ export const classicInstallationBody = z
       if (body.client_email !== undefined && body.id_user !== null) {
         ctx.addIssue({ code: 'custom', path: ['client_email'], message: 'either id_user or client_email' });
       }
-      const { tank, silo, generic } = body.asset;
-      const blocks = [tank, silo, generic].filter(Boolean).length;
+      const blocks = EQUIPMENT_BLOCKS.filter((block) => body.asset[block] !== undefined).length;
       if (blocks !== 1) {
-        ctx.addIssue({ code: 'custom', path: ['asset'], message: 'exactly one of tank, silo or generic' });
+        ctx.addIssue({ code: 'custom', path: ['asset'], message: `exactly one of ${BLOCK_NAMES}` });
       }
     }),
   );

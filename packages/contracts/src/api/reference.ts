@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { assetType, brand, genericModel, liquid, localisationType, moduleDetail } from '../entities.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
+import { BRAND_TYPES } from '../lists/brand-types.ts';
 import { modelWithFigures } from './model-figures.ts';
 
 /**
@@ -49,7 +50,7 @@ export const brands = endpoint({
   auth: 'bearer',
   offline: 'reference',
   summary: 'Tank (CUVE) or silo (SILO) brands',
-  query: z.object({ type: z.enum(['CUVE', 'SILO']) }),
+  query: z.object({ type: z.enum(BRAND_TYPES) }),
   responses: { 200: envelope(z.array(brand)), 400: errorBody, 401: errorBody },
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../lists/languages.ts';
 import { endpoint } from '../endpoint.ts';
+import type { EquipmentBlock } from '../lists/equipment-kinds.ts';
 import { displayOptions, measurementFields, metricConfig, onlyMeasurementGroups } from '../entities.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
 
@@ -108,10 +109,15 @@ const reportModule = z.object({
   ),
 });
 
+/** The report block of each classic kind (lists/equipment-kinds.ts): a kind without one does not compile. */
+const REPORT_BLOCKS = {
+  tank: reportTank,
+  silo: reportSilo,
+  generic: reportGeneric,
+} satisfies { [B in EquipmentBlock]: z.ZodMiniObject<{ kind: z.ZodMiniLiteral<B> }> };
+
 const reportSpecification = z.discriminatedUnion('kind', [
-  reportTank,
-  reportSilo,
-  reportGeneric,
+  ...(Object.values(REPORT_BLOCKS) as [(typeof REPORT_BLOCKS)[EquipmentBlock]]),
   reportModule,
 ]);
 export type ReportSpecification = z.infer<typeof reportSpecification>;

@@ -1,4 +1,4 @@
-import type { SiloType, TankType, Texts } from '@installer/contracts';
+import type { BrandType, EquipmentKind, SiloType, TankType, Texts } from '@installer/contracts';
 import type { StoredGenericInputs } from '../json-columns.ts';
 
 /** spec §3 Asset types shown in step 3 (module types come from modules.ts). */
@@ -10,7 +10,11 @@ export interface DemoAssetType {
   id_asset_generic_module: number | null;
 }
 
-export const ASSET_TYPE_IDS = { cuve: 1, silo: 2, generic: 3, beehive: 230 } as const;
+/** Every classic kind (contracts lists/equipment-kinds.ts) has a demo type, and the beehive preset (spec §2). */
+export const ASSET_TYPE_IDS = { cuve: 1, silo: 2, generic: 3, beehive: 230 } as const satisfies Record<
+  EquipmentKind | 'beehive',
+  number
+>;
 /** A module's asset type id: 100 + its module id. */
 export const moduleAssetTypeId = (idModule: number) => 100 + idModule;
 
@@ -284,7 +288,7 @@ export interface DemoLiquid {
   code: string;
   name: Texts;
   /** Classic asset type keys offering it; module keys come from modules.ts. */
-  types: ('cuve' | 'silo' | 'generic')[];
+  types: EquipmentKind[];
 }
 
 export const LIQUIDS: DemoLiquid[] = [
@@ -926,7 +930,7 @@ const conicalSilo = (
 });
 
 /** spec §7 brand_reference (CUVE or SILO) and model_reference. */
-export const BRANDS: { id: number; type: 'CUVE' | 'SILO'; name: string; models: DemoModel[] }[] = [
+export const BRANDS: { id: number; type: BrandType; name: string; models: DemoModel[] }[] = [
   {
     id: 1,
     type: 'CUVE',

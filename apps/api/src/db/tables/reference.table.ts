@@ -1,3 +1,5 @@
+import type { BrandType } from '@installer/contracts';
+
 /**
  * Reference data (catalogues). Ids are assigned by the catalogue, not generated, because the spec
  * names some of them (generic model 5, referential 230) and the app may keep them in links.
@@ -54,7 +56,7 @@ export interface LocalisationTypeTextsTable {
 
 export interface BrandReferencesTable {
   id_brand_reference: number;
-  type: 'CUVE' | 'SILO';
+  type: BrandType;
   name: string;
 }
 

@@ -1,9 +1,9 @@
-import type { ModelWithFigures } from '@installer/contracts';
+import { BRAND_TYPE_FACTS, type BrandType, type ModelWithFigures } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../lib/ui/form-fields.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
-import { type BrandType, useBrands, useModels } from './api/brands.ts';
+import { useBrands, useModels } from './api/brands.ts';
 import type { ClassicValues } from './classic-values.ts';
 import { SelectInput } from './fields.tsx';
 import { useAutofillOnce } from './use-draft-form.ts';
@@ -66,7 +66,7 @@ export function BrandModelFields({
   });
 
   const modelOf = (id: string) => models.data?.find((m) => String(m.id_model_reference) === id);
-  const figures = modelOf(modelText)?.[type === 'CUVE' ? 'tank' : 'silo'];
+  const figures = modelOf(modelText)?.[BRAND_TYPE_FACTS[type].block];
   const modelHint =
     brandId === null
       ? t('step_4.choose_brand_first')

@@ -1,10 +1,10 @@
-import type { AssetType, DeviceCheck, GenericModel } from '@installer/contracts';
+import type { AssetType, DeviceCheck, EquipmentKind, GenericModel } from '@installer/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoAssetTypes, demoDevices } from '../../test/demo-data.ts';
 import { emptyAddress } from '../address/index.ts';
 import { RIVOLI } from '../../test/geo-handlers.ts';
 import { type ClassicContext, classicCheck } from './classic-body.ts';
-import { type ClassicKind, type ClassicValues, classicDefaults } from './classic-values.ts';
+import { type ClassicValues, classicDefaults } from './classic-values.ts';
 import { runCheck } from './contract-check.ts';
 
 const MODEL: GenericModel = {
@@ -13,7 +13,7 @@ const MODEL: GenericModel = {
   form_inputs: [{ name: 'commissioned_at', label: 'Commissioned at', type: 'datetime', required: false }],
 };
 
-const context = (kind: ClassicKind): ClassicContext => ({
+const context = (kind: EquipmentKind): ClassicContext => ({
   kind,
   genericModel: kind === 'generic' ? MODEL : null,
   device: demoDevices['10000001'] as DeviceCheck,
@@ -37,7 +37,7 @@ function values(patch: Partial<ClassicValues>): ClassicValues {
   };
 }
 
-const check = (kind: ClassicKind, patch: Partial<ClassicValues>) =>
+const check = (kind: EquipmentKind, patch: Partial<ClassicValues>) =>
   runCheck(classicCheck(values(patch), context(kind)));
 const errorsOf = (result: ReturnType<typeof check>) => (result.ok ? {} : result.errors);
 

@@ -4,20 +4,24 @@ import {
   type ClassicInstallationBody,
   classicInstallationBody,
   type DeviceCheck,
+  EQUIPMENT_BLOCKS,
+  EQUIPMENT_KINDS,
+  type EquipmentBlock,
+  type EquipmentKind,
   type GenericModel,
   genericValueProblems,
   SILO_DIMENSIONS,
   siloRequiredFields,
 } from '@installer/contracts';
 import { addressProblem, toDomicileChoice } from '../address/index.ts';
-import type { ClassicKind, ClassicValues, GenericValues, SiloValues, TankValues } from './classic-values.ts';
+import type { ClassicValues, GenericValues, SiloValues, TankValues } from './classic-values.ts';
 import type { ContractCheck } from './contract-check.ts';
 import { ANY_FIELD, classicMessages, type FieldMessages, inputMessages } from './field-messages.ts';
 import { choiceOf, dateTimeOf, numberOf, textOf } from './form-input.ts';
 
 /** What the tank, silo or generic form needs besides its values to make the classic payload (spec §7). */
 export interface ClassicContext {
-  kind: ClassicKind;
+  kind: EquipmentKind;
   genericModel: GenericModel | null;
   device: DeviceCheck;
   assetType: AssetType;
@@ -71,6 +75,20 @@ function genericOf(model: GenericModel, v: GenericValues) {
   };
 }
 
+/** The specification block of the payload a classic kind's values make. */
+interface BlockPayload {
+  tank?: ReturnType<typeof tankOf>;
+  silo?: ReturnType<typeof siloOf>;
+  generic?: ReturnType<typeof genericOf>;
+}
+
+/** Each specification block's part of the payload (contracts lists/equipment-kinds.ts): one per block. */
+const PAYLOAD_OF_BLOCK: { [B in EquipmentBlock]: (v: ClassicValues, c: ClassicContext) => BlockPayload } = {
+  tank: (v) => ({ tank: tankOf(v.tank) }),
+  silo: (v) => ({ silo: siloOf(v.silo) }),
+  generic: (v, c) => (c.genericModel ? { generic: genericOf(c.genericModel, v.generic) } : {}),
+};
+
 /** The form field of a path of the classic payload: its own block's names, the address for the domicile. */
 function fieldOf(path: readonly PropertyKey[]): string | null {
   const [top, part, field, name] = path.map(String);
@@ -78,7 +96,9 @@ function fieldOf(path: readonly PropertyKey[]): string | null {
   if (part === 'domicile') return 'address';
   if (part === 'name' || part === 'description') return part;
   if (part === 'generic') return field === 'values' && name ? `generic.${name}` : null;
-  if (['tank', 'silo', 'specification'].includes(part) && field) return `${part}.${field}`;
+  // The other blocks' fields are the form's, under the block's name.
+  if ((part === 'specification' || EQUIPMENT_BLOCKS.some((block) => block === part)) && field)
+    return `${part}.${field}`;
   return null;
 }
 
@@ -87,7 +107,8 @@ function fieldOf(path: readonly PropertyKey[]): string | null {
  * `classicInstallationBody`, and the generic model's inputs by `genericValueProblems`.
  */
 export function classicCheck(v: ClassicValues, c: ClassicContext): ContractCheck<ClassicInstallationBody> {
-  const generic = c.kind === 'generic' && c.genericModel ? genericOf(c.genericModel, v.generic) : undefined;
+  const block = PAYLOAD_OF_BLOCK[EQUIPMENT_KINDS[c.kind].block](v, c);
+  const { generic } = block;
   const body = {
     device_number: c.device.device_number,
     id_professional: c.device.id_professional,
@@ -103,9 +124,7 @@ export function classicCheck(v: ClassicValues, c: ClassicContext): ContractCheck
         index_monitoring_type: choiceOf(v.specification.index_monitoring_type),
         index_screw_number: choiceOf(v.specification.index_screw_number),
       },
-      ...(c.kind === 'cuve' ? { tank: tankOf(v.tank) } : {}),
-      ...(c.kind === 'silo' ? { silo: siloOf(v.silo) } : {}),
-      ...(generic ? { generic } : {}),
+      ...block,
       // The address block's value is a domicile once its own rules (spec §5 Address) are met.
       domicile: toDomicileChoice(v.address) ?? undefined,
     },

@@ -1,11 +1,14 @@
-import type {
-  AssetType,
-  ClassicInstallationBody,
-  DeviceCheck,
-  Domicile,
-  GenericModel,
+import {
+  type AssetType,
+  type ClassicInstallationBody,
+  type DeviceCheck,
+  type Domicile,
+  EQUIPMENT_KINDS,
+  type EquipmentBlock,
+  type EquipmentKind,
+  type GenericModel,
 } from '@installer/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../lib/ui/form-fields.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
@@ -14,12 +17,7 @@ import { StepActions } from '../../wizard-core/step-actions.tsx';
 import { addressLabel } from './address-label.ts';
 import { useUserClientDomiciles } from './api/domiciles.ts';
 import { classicCheck } from './classic-body.ts';
-import {
-  type ClassicKind,
-  type ClassicValues,
-  classicDefaults,
-  parseClassicValues,
-} from './classic-values.ts';
+import { type ClassicValues, classicDefaults, parseClassicValues } from './classic-values.ts';
 import { contractResolver, invalidFields } from './contract-check.ts';
 import { GenericBlock } from './generic/generic-block.tsx';
 import { SiloBlock } from './silo/silo-block.tsx';
@@ -29,8 +27,20 @@ import { StepFourAddress, StepFourForm } from './step-four-form.tsx';
 import { TankBlock } from './tank/tank-block.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 
+/**
+ * The form of each specification block (contracts lists/equipment-kinds.ts): a block without one does not
+ * compile; a kind takes its block's.
+ */
+const BLOCK_FORMS: {
+  [B in EquipmentBlock]: (props: { draftKey: string; genericModel: GenericModel | null }) => ReactNode;
+} = {
+  tank: ({ draftKey }) => <TankBlock draftKey={draftKey} />,
+  silo: ({ draftKey }) => <SiloBlock draftKey={draftKey} />,
+  generic: ({ genericModel }) => (genericModel ? <GenericBlock model={genericModel} /> : null),
+};
+
 export interface ClassicFormProps {
-  kind: ClassicKind;
+  kind: EquipmentKind;
   assetType: AssetType;
   device: DeviceCheck;
   /** The customer found in step 1 (their domiciles are address mode 1), or null without user. */
@@ -51,6 +61,7 @@ export interface ClassicFormProps {
 export function ClassicForm(props: ClassicFormProps) {
   const { kind, assetType, device, idUser, genericModel, draftKey, autofill } = props;
   const { t } = useTranslation();
+  const BlockForm = BLOCK_FORMS[EQUIPMENT_KINDS[kind].block];
   const check = useMemo(
     () => (values: ClassicValues) => classicCheck(values, { kind, genericModel, device, assetType, idUser }),
     [kind, genericModel, device, assetType, idUser],
@@ -91,9 +102,7 @@ export function ClassicForm(props: ClassicFormProps) {
         <Text id="type-specification-title" as="h2" variant="h6">
           {t('step_4.type_specification')}
         </Text>
-        {kind === 'cuve' ? <TankBlock draftKey={draftKey} /> : null}
-        {kind === 'silo' ? <SiloBlock draftKey={draftKey} /> : null}
-        {kind === 'generic' && genericModel ? <GenericBlock model={genericModel} /> : null}
+        <BlockForm draftKey={draftKey} genericModel={genericModel} />
       </Stack>
       <SpecificationBlock
         kind={kind}

@@ -3,9 +3,6 @@ import { type AddressValue, emptyAddress } from '../address/index.ts';
 import { storedAddress } from './stored-address.ts';
 import { sameShape } from './stored-fields.ts';
 
-/** The equipment forms that are not module-based (spec §2 Step 4). */
-export type ClassicKind = 'cuve' | 'silo' | 'generic';
-
 /**
  * What the installer typed in the tank, silo or generic form. Number fields hold the text as typed (a
  * half-typed "12," must survive a reload); the form schema turns it into the contracts' numbers.

@@ -2,6 +2,8 @@ import {
   acceptedProduct,
   type ClassicInstallationBody,
   classicInstallationBody,
+  EQUIPMENT_BLOCKS,
+  type EquipmentBlock,
   type ExternalConfigBody,
   externalConfigBody,
 } from '@installer/contracts';
@@ -24,6 +26,51 @@ export interface Step5Facts {
   configuration: ExternalConfigBody['payload']['configuration'];
 }
 
+type ClassicAsset = ClassicInstallationBody['asset'];
+type BlockFacts = Omit<Step5Facts, 'address' | 'idLiquid'>;
+
+/**
+ * What each classic kind's block (contracts lists/equipment-kinds.ts) gives step 5: its capacity, format,
+ * model and the configuration of spec §7 OtoDataInstall. A block without one does not compile.
+ */
+const FACTS_OF_BLOCK: {
+  [B in EquipmentBlock]: (block: NonNullable<ClassicAsset[B]>, offset: number) => BlockFacts;
+} = {
+  tank: (tank, offset) => ({
+    capacity: tank.volume,
+    tankFormat: `step_4.tank_type_${tank.tank_type}`,
+    idModel: tank.know_model_brand_asset ? (tank.id_model_reference ?? null) : null,
+    configuration: {
+      tank_type: tank.tank_type,
+      height: tank.height,
+      length: tank.length,
+      width: tank.width,
+      offset,
+    },
+  }),
+  silo: (silo, offset) => ({
+    capacity: silo.volume ?? null,
+    tankFormat: `step_4.silo_type_${silo.silo_type}`,
+    idModel: silo.know_model_brand_asset ? (silo.model ?? null) : null,
+    configuration: { silo_type: silo.silo_type, height: silo.height ?? null, offset },
+  }),
+  generic: (_generic, offset) => ({
+    capacity: null,
+    tankFormat: null,
+    idModel: null,
+    configuration: { offset },
+  }),
+};
+
+function blockFacts<B extends EquipmentBlock>(
+  asset: ClassicAsset,
+  block: B,
+  offset: number,
+): BlockFacts | null {
+  const given = asset[block];
+  return given ? FACTS_OF_BLOCK[block](given, offset) : null;
+}
+
 /** The summary of a classic installation; null for a module one (its form leads to the result, spec §4). */
 export function step5Facts({ call }: Pick<InstallationAttempt, 'call'>): Step5Facts | null {
   const parsed = classicInstallationBody.safeParse(call.body);
@@ -31,33 +78,12 @@ export function step5Facts({ call }: Pick<InstallationAttempt, 'call'>): Step5Fa
   const { asset }: ClassicInstallationBody = parsed.data;
   const base = { address: call.address_label, idLiquid: asset.specification.id_liquid_type };
   const offset = asset.specification.offset;
-  if (asset.tank) {
-    const { tank } = asset;
-    return {
-      ...base,
-      capacity: tank.volume,
-      tankFormat: `step_4.tank_type_${tank.tank_type}`,
-      idModel: tank.know_model_brand_asset ? (tank.id_model_reference ?? null) : null,
-      configuration: {
-        tank_type: tank.tank_type,
-        height: tank.height,
-        length: tank.length,
-        width: tank.width,
-        offset,
-      },
-    };
+  // The contracts accept exactly one block: its facts.
+  for (const block of EQUIPMENT_BLOCKS) {
+    const facts = blockFacts(asset, block, offset);
+    if (facts) return { ...base, ...facts };
   }
-  if (asset.silo) {
-    const { silo } = asset;
-    return {
-      ...base,
-      capacity: silo.volume ?? null,
-      tankFormat: `step_4.silo_type_${silo.silo_type}`,
-      idModel: silo.know_model_brand_asset ? (silo.model ?? null) : null,
-      configuration: { silo_type: silo.silo_type, height: silo.height ?? null, offset },
-    };
-  }
-  return { ...base, capacity: null, tankFormat: null, idModel: null, configuration: { offset } };
+  return null;
 }
 
 export type ExternalConfigPlan =

@@ -1,4 +1,5 @@
 import {
+  BRAND_TYPES,
   type AssetType,
   api,
   CONTENT_LANGUAGE,
@@ -207,11 +208,8 @@ async function primeReference(
       types = (await callApi(api.assetTypes, { params: { id } })).data;
     },
     async () => {
-      const [cuve, silo] = await Promise.all([
-        callApi(api.brands, { query: { type: 'CUVE' } }),
-        callApi(api.brands, { query: { type: 'SILO' } }),
-      ]);
-      brandIds = [...cuve.data, ...silo.data].map((brand) => brand.id_brand_reference);
+      const brands = await Promise.all(BRAND_TYPES.map((type) => callApi(api.brands, { query: { type } })));
+      brandIds = brands.flatMap(({ data }) => data.map((brand) => brand.id_brand_reference));
     },
     () => callApi(api.localisationTypes, { params: { lang } }),
     // The module form's customers (spec §6) and their addresses.

@@ -7,25 +7,41 @@ import './report-equipment.css';
 
 type ReportText = ReturnType<typeof useReportText>;
 
-/** spec §3 Tank and Silo specifications: the type, then each dimension the equipment has (cm, litres). */
-function dimensionFacts(specification: ReportSpecification, { t, value }: ReportText): Fact[] {
+type Specification<K extends ReportSpecification['kind']> = Extract<ReportSpecification, { kind: K }>;
+
+/** The brand and model of a tank or silo, when the installer named them (spec §3/§5). */
+function brandFacts(
+  specification: { brand: string | null; model: string | null },
+  { t }: ReportText,
+): Fact[] {
   const brand: Fact[] = [];
-  if (specification.kind === 'tank' || specification.kind === 'silo') {
-    if (specification.brand) brand.push([t('step_4.brand'), specification.brand]);
-    if (specification.model) brand.push([t('step_4.model'), specification.model]);
-  }
-  if (specification.kind === 'tank') {
+  if (specification.brand) brand.push([t('step_4.brand'), specification.brand]);
+  if (specification.model) brand.push([t('step_4.model'), specification.model]);
+  return brand;
+}
+
+/**
+ * spec §3 Tank and Silo specifications: the type, then each dimension the equipment has (cm, litres); a
+ * generic model's inputs; a module's name. One entry per report block (contracts api/report.ts, one per
+ * classic kind of lists/equipment-kinds.ts, and the module's): a block without one does not compile.
+ */
+const FACTS_OF_BLOCK: {
+  [K in ReportSpecification['kind']]: (specification: Specification<K>, text: ReportText) => Fact[];
+} = {
+  tank: (specification, text) => {
+    const { t, value } = text;
     return [
       [t('step_4.tank_type'), t(`step_4.tank_type_${specification.tank_type}` as 'step_4.tank_type_1')],
-      ...brand,
+      ...brandFacts(specification, text),
       [t('step_4.volume'), value(specification.volume)],
       [t('step_4.height'), value(specification.height)],
       [t('step_4.length'), value(specification.length)],
       [t('step_4.width'), value(specification.width)],
       [t('step_4.is_mobile'), value(specification.is_mobile)],
     ];
-  }
-  if (specification.kind === 'silo') {
+  },
+  silo: (specification, text) => {
+    const { t, value } = text;
     const dimensions: [MessageKey, number | null][] = [
       ['step_4.volume', specification.volume],
       ['step_4.total_height', specification.height],
@@ -38,20 +54,26 @@ function dimensionFacts(specification: ReportSpecification, { t, value }: Report
     ];
     return [
       [t('step_4.silo_type'), t(`step_4.silo_type_${specification.silo_type}` as 'step_4.silo_type_7')],
-      ...brand,
+      ...brandFacts(specification, text),
       // Only the dimensions of this silo's type (spec §5 Silo): the others were never asked.
       ...dimensions
         .filter(([, figure]) => figure !== null)
         .map(([key, figure]): Fact => [t(key), value(figure)]),
     ];
-  }
-  if (specification.kind === 'generic') {
-    return [
-      ...(specification.model_name ? [[t('step_4.generic_model'), specification.model_name] as const] : []),
-      ...specification.values.map((each): Fact => [each.label, value(each.value, each.unit)]),
-    ];
-  }
-  return specification.module_name ? [[t('report.module'), specification.module_name]] : [];
+  },
+  generic: (specification, { t, value }) => [
+    ...(specification.model_name ? [[t('step_4.generic_model'), specification.model_name] as const] : []),
+    ...specification.values.map((each): Fact => [each.label, value(each.value, each.unit)]),
+  ],
+  module: (specification, { t }) =>
+    specification.module_name ? [[t('report.module'), specification.module_name]] : [],
+};
+
+function dimensionFacts<K extends ReportSpecification['kind']>(
+  specification: Specification<K>,
+  text: ReportText,
+): Fact[] {
+  return FACTS_OF_BLOCK[specification.kind as K](specification, text);
 }
 
 /** The equipment: its type, name, description, content and dimensions (spec §3), and a module's models. */

@@ -1,17 +1,18 @@
-import type { AssetType } from '@installer/contracts';
+import { type AssetType, EQUIPMENT_KIND_KEYS } from '@installer/contracts';
 
 /**
  * Step 3 lists the types in two groups, the common kinds first (spec §2 Step 3, §3 Asset type).
  *
  * Equipment (no id_module): tank, silo, generic, the classic forms of spec §2 Step 4, in that order, which
- * is the order spec §1 names the supported equipment and spec §3 the asset type keys.
+ * is the order spec §1 names the supported equipment and spec §3 the asset type keys (contracts
+ * lists/equipment-kinds.ts keeps them in it).
  * Modules (id_module): GNC_TANK, GNC_GAS, GNC_SILO first: GNC_TANK is the tank itself on desk V2, where
  * the classic cuve is removed (spec §4), and with GNC_GAS and GNC_SILO they are the module forms of the
  * same tanks and silos the equipment group starts with. The other modules (multi-tank controllers,
  * meters, plants, trackers...) are specialised; none is more common than another, so they follow
  * alphabetically, which is how an installer scans a list for a name they know.
  */
-const COMMON_EQUIPMENT = ['cuve', 'silo', 'generic'];
+const COMMON_EQUIPMENT = EQUIPMENT_KIND_KEYS;
 const COMMON_MODULES = ['GNC_TANK', 'GNC_GAS', 'GNC_SILO'];
 
 export interface AssetTypeGroups {
@@ -19,7 +20,7 @@ export interface AssetTypeGroups {
   modules: AssetType[];
 }
 
-function ordered(types: AssetType[], common: string[], collator: Intl.Collator): AssetType[] {
+function ordered(types: AssetType[], common: readonly string[], collator: Intl.Collator): AssetType[] {
   const rank = (type: AssetType) => {
     const index = common.indexOf(type.key);
     return index === -1 ? common.length : index;

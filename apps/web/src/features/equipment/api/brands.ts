@@ -1,5 +1,7 @@
 import {
+  BRAND_TYPE_FACTS,
   type Brand,
+  type BrandType,
   brands as brandsEndpoint,
   type ModelWithFigures,
   models as modelsEndpoint,
@@ -7,8 +9,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useNotifyOnError } from './notify-on-error.ts';
-
-export type BrandType = 'CUVE' | 'SILO';
 
 /** spec §7 tank (CUVE) or silo (SILO) brands; spec §8 error_get_tank_brands / error_get_silo_brands. */
 export function useBrands(type: BrandType, enabled: boolean) {
@@ -19,7 +19,7 @@ export function useBrands(type: BrandType, enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
   });
-  useNotifyOnError(query, type === 'CUVE' ? 'error_get_tank_brands' : 'error_get_silo_brands');
+  useNotifyOnError(query, `error_get_${BRAND_TYPE_FACTS[type].block}_brands`);
   return query;
 }
 
@@ -35,6 +35,6 @@ export function useModels(type: BrandType, idBrand: number | null) {
     enabled: idBrand !== null,
     staleTime: 5 * 60_000,
   });
-  useNotifyOnError(query, type === 'CUVE' ? 'error_get_tank_models' : 'error_get_silo_models');
+  useNotifyOnError(query, `error_get_${BRAND_TYPE_FACTS[type].block}_models`);
   return query;
 }

@@ -1,9 +1,10 @@
+import type { EquipmentKind } from '@installer/contracts';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
-import type { ClassicKind, ClassicValues } from '../classic-values.ts';
+import type { ClassicValues } from '../classic-values.ts';
 import { SelectInput } from '../fields.tsx';
 import { useSpecificationLists } from './use-specification-lists.ts';
 
@@ -22,7 +23,7 @@ export function SpecificationBlock({
   idProfessional,
   draftKey,
 }: {
-  kind: ClassicKind;
+  kind: EquipmentKind;
   /** The asset type's key: the liquids offered depend on it (spec §7). */
   typeKey: string;
   idProfessional: number;

@@ -1,21 +1,24 @@
-import type { AssetType } from '@installer/contracts';
+import { type AssetType, EQUIPMENT_KINDS, type EquipmentKind, isEquipmentKind } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { useWizard } from '../../../wizard-core/wizard-store.ts';
-import { type ClassicKind, equipmentDraftKey } from '../../equipment/index.ts';
+import { equipmentDraftKey } from '../../equipment/index.ts';
 import { classicPayload, modulePayload, RefusalAlert } from '../../installation/index.ts';
 import { ClassicStep, ModuleStep } from './step-4-forms.tsx';
 import { Step4NotImplemented } from './step-4-not-implemented.tsx';
 import { useStep4Install } from './use-step-4-install.ts';
 
-type FormKind = ClassicKind | 'module' | null;
+type FormKind = EquipmentKind | 'module' | null;
 
-/** spec §2 Step 4: module-based when the type has id_module; else cuve, silo or generic; else none. */
+/**
+ * spec §2 Step 4: module-based when the type has id_module; else a classic kind (contracts
+ * lists/equipment-kinds.ts), a generic one only with its generic model; else none.
+ */
 function formKind(assetType: AssetType): FormKind {
   if (assetType.id_module !== null) return 'module';
-  if (assetType.key === 'cuve' || assetType.key === 'silo') return assetType.key;
-  if (assetType.key === 'generic' && assetType.id_asset_generic_module !== null) return 'generic';
-  return null;
+  if (!isEquipmentKind(assetType.key)) return null;
+  if (EQUIPMENT_KINDS[assetType.key].genericModel && assetType.id_asset_generic_module === null) return null;
+  return assetType.key;
 }
 
 /**

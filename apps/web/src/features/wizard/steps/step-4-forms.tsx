@@ -1,4 +1,4 @@
-import type { DeviceCheck } from '@installer/contracts';
+import { type DeviceCheck, EQUIPMENT_KINDS } from '@installer/contracts';
 import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
 
 /** What both forms of step 4 take from the step. */
@@ -11,8 +11,9 @@ type CommonProps = {
 
 /** A tank, a silo, or a generic type once its model has loaded (spec §3 Generic). */
 export function ClassicStep(props: CommonProps & Omit<Parameters<typeof ClassicForm>[0], 'genericModel'>) {
-  const generic = useGenericModel(props.kind === 'generic' ? props.assetType.id_asset_generic_module : null);
-  if (props.kind === 'generic' && !generic.data) return <FormLoading failed={generic.isError} />;
+  const needsModel = EQUIPMENT_KINDS[props.kind].genericModel;
+  const generic = useGenericModel(needsModel ? props.assetType.id_asset_generic_module : null);
+  if (needsModel && !generic.data) return <FormLoading failed={generic.isError} />;
   return <ClassicForm key={props.draftKey} {...props} genericModel={generic.data ?? null} />;
 }
 
