@@ -1,8 +1,8 @@
 import {
-  api,
   FIRST_EMISSION_MAX_MISSES,
   FIRST_EMISSION_POLL_MS,
   type FirstEmission,
+  getFirstEmission,
 } from '@installer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useState } from 'react';
@@ -59,7 +59,7 @@ export function useFirstEmission(idDevice: number, enabled = true): FirstEmissio
     queryKey,
     queryFn: async ({ signal }) => {
       try {
-        const { data } = await callApi(api.getFirstEmission, {
+        const { data } = await callApi(getFirstEmission, {
           params: { id_device: idDevice },
           signal,
           log: 'no-answer-only',
