@@ -80,6 +80,7 @@ describe('sign-out on a shared phone (docs/decisions/0002-outbox.md)', () => {
         email: CUSTOMER,
         id_installation: 11,
         site: null,
+        replaced_device_number: null,
       },
       is_send_sign_up_mail: true,
       invitation: 'sent',
