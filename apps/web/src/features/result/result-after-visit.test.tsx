@@ -92,6 +92,8 @@ describe('Install another sensor here', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Install another sensor here' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Device number' })).toBeVisible();
+    // Step 1 was skipped: step 2 says for whom and where the next sensor goes.
+    expect(await screen.findByText('For client@demo.test, at 12 Rue des Lilas, 69003 Lyon.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/installation');
     expect(getWizard()).toMatchObject({
       step: 'device',
