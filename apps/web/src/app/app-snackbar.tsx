@@ -31,6 +31,6 @@ export function AppSnackbar() {
   const modal = useTopModal();
   useGoneWithItsScreen(message?.id ?? null);
   if (!message) return null;
-  const view = <SnackbarView key={message.id} message={message} />;
-  return modal ? createPortal(view, modal) : view;
+  if (modal) return createPortal(<SnackbarView key={message.id} message={message} overModal />, modal);
+  return <SnackbarView key={message.id} message={message} />;
 }
