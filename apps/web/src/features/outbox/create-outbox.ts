@@ -65,7 +65,7 @@ export interface Outbox {
   /**
    * Sign-out (docs/decisions/0002-outbox.md): removes every item that left the queue, the installations'
    * records with their customers' e-mails and addresses, whoever made them. What still waits stays, for its
-   * installer only. Waits for a round under way, so that nothing it sends is written back afterwards.
+   * installer only. Does it again once a round under way ends, so that nothing it sends stays afterwards.
    */
   forgetRecords(): Promise<void>;
   /**
@@ -286,12 +286,15 @@ export function createOutbox(): Outbox {
 
   async function forgetRecords(): Promise<void> {
     await load();
-    // Under the round lock: a round of any context sending meanwhile would store its record after this.
-    await underRoundLock(async () => {
+    await refresh();
+    await forgetSettledAttempts();
+    // Once more after the round under way in any context, if one is: it may store the record of what it was
+    // sending. Not waited for: a send on a dying signal may take its full timeout, and the sign-out must not.
+    void underRoundLock(async () => {
       if (closed()) return;
       await refresh();
       await forgetSettledAttempts();
-    });
+    }).catch(() => undefined);
   }
 
   function flush(): Promise<void> {
