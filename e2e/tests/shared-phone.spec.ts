@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { DEMO_INSTALLER, expect, signIn, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { nextButton } from '../support/wizard.ts';
 import { waitForPriming } from './pwa-support.ts';
@@ -9,6 +9,7 @@ import {
   copyOfDevice,
   expectResult,
   fillSpecification,
+  installedAssets,
   openEquipmentStep,
   textbox,
 } from './step-4-support.ts';
@@ -77,9 +78,8 @@ async function storagesNamingTheCustomer(page: Page): Promise<string[]> {
     .sort();
 }
 
-test('sign-out on a shared phone leaves no customer e-mail or address in any storage', async ({ page }) => {
-  await signIn(page);
-  const deviceNumber = copyOfDevice('10000001');
+/** Steps 1 to 4 for the customer, up to a valid tank form, the phone primed for offline. */
+async function fillTankForCustomer(page: Page, deviceNumber: string): Promise<void> {
   await openEquipmentStep(page, { deviceNumber, idReferential: 1, clientEmail: CUSTOMER_EMAIL });
   await chooseExistingDomicile(page, 'Ferme du Moulin');
   await textbox(page, t('step_4.name')).fill('Cellar tank');
@@ -89,6 +89,12 @@ test('sign-out on a shared phone leaves no customer e-mail or address in any sto
   await fillSpecification(page);
   // Primed for offline too (the customers' lists), and the worker's caches filled.
   await waitForPriming(page);
+}
+
+test('sign-out on a shared phone leaves no customer e-mail or address in any storage', async ({ page }) => {
+  await signIn(page);
+  const deviceNumber = copyOfDevice('10000001');
+  await fillTankForCustomer(page, deviceNumber);
   await nextButton(page).click();
   await expectResult(page, deviceNumber);
 
@@ -106,4 +112,36 @@ test('sign-out on a shared phone leaves no customer e-mail or address in any sto
   await signIn(page, OTHER_INSTALLER);
   await expect(page.getByRole('button', { name: /^Not sent yet/ })).toHaveCount(0);
   expect(await storagesNamingTheCustomer(page)).toEqual([]);
+});
+
+test('what waits at sign-out stays for its installer only: another one on the same browser neither sees nor sends it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const deviceNumber = copyOfDevice('10000001');
+  await fillTankForCustomer(page, deviceNumber);
+  await context.setOffline(true);
+  await nextButton(page).click();
+  await expect(page.getByText(t('outbox.installation_saved'))).toBeVisible();
+
+  // Signing out with it unsent asks first; the installer keeps it for themselves.
+  await page.getByRole('button', { name: t('app.sign_out') }).click();
+  const asked = page.getByRole('dialog', { name: t('outbox.sign_out_title') });
+  await asked.getByRole('button', { name: t('outbox.sign_out_keep') }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await context.setOffline(false);
+
+  // Another installer signs in with signal: their app starts its outbox and primes itself, and neither
+  // shows nor sends the first one's installation.
+  await signIn(page, OTHER_INSTALLER);
+  await waitForPriming(page);
+  await expect(page.getByRole('button', { name: /^Not sent yet/ })).toHaveCount(0);
+  expect(installedAssets(deviceNumber)).toEqual([]);
+  await page.getByRole('button', { name: t('app.sign_out') }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // Its installer back: it goes.
+  await signIn(page, DEMO_INSTALLER);
+  await expect.poll(() => installedAssets(deviceNumber).length, { timeout: 30_000 }).toBe(1);
 });
