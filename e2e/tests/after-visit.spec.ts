@@ -229,8 +229,11 @@ test.describe('after the visit', () => {
     await page.getByRole('button', { name: t('swap.submit') }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
+    // The screen names the new sensor as the old one's replacement, not as a new installation.
     await expect(
-      page.getByRole('alert').filter({ hasText: t('swap.done', { device_number: faulty }) }),
+      page.getByRole('alert').filter({
+        hasText: t('result.swapped', { device_number: spare, previous: faulty }),
+      }),
     ).toBeVisible();
     // The result screen is the new device's (spec §2 /result parameters in the history state).
     expect(

@@ -1,11 +1,8 @@
-import { logout } from '@installer/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { forgetMyInstallations } from '../features/my-installations/index.ts';
-import { callApi } from '../lib/api/client.ts';
 import { useAfterFirstScreen } from '../lib/first-screen.ts';
-import { clearSession, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { IconButton } from '../lib/ui/button.tsx';
 import { AddIcon } from '../lib/ui/icons/add-icon.tsx';
@@ -13,6 +10,7 @@ import { SignOutIcon } from '../lib/ui/icons/sign-out-icon.tsx';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { signOutHere } from './sign-out.ts';
 
 /**
  * What waits to be sent, in sight; loaded once the first screen is shown, with the outbox
@@ -22,6 +20,8 @@ import { LanguageMenu } from './language-menu.tsx';
 const OutboxInSight = lazy(() =>
   import('../features/outbox/outbox-in-sight.tsx').then((module) => ({ default: module.OutboxInSight })),
 );
+/** Asked only when the installer signs out with items not sent yet. */
+const SignOutDialog = lazy(() => import('../features/outbox/sign-out-dialog.tsx'));
 
 export function AppHeader({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
@@ -35,28 +35,23 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
     resetWizard();
     navigate('/installation');
   };
-  const signOut = async () => {
-    try {
-      await callApi(logout, {});
-    } catch {
-      // The token may already be revoked or expired: signing out locally is what matters.
-    }
-    const { outboxItems } = await import('../features/outbox/outbox.ts');
-    const unsent = outboxItems().filter(
-      (item) => item.id_installer === session?.installer.id_installer,
-    ).length;
-    clearSession();
-    // A shared phone must not show the next installer this customer's data.
-    resetWizard();
-    forgetMyInstallations();
-    void import('../lib/queries.tsx').then(({ queryClient }) => queryClient.clear());
-    // The service worker's copy of this professional's reference data goes too (src/sw.ts runtime cache).
-    void globalThis.caches?.delete('reference-data').catch(() => undefined);
-    // The customers and devices primed for offline use (docs/decisions/0012-offline-priming.md) go with it.
-    void import('../features/priming/index.ts').then(({ clearPriming }) => clearPriming());
+  /** Items not sent yet when the installer asked to sign out: they choose first what becomes of them. */
+  const [unsentAtSignOut, setUnsentAtSignOut] = useState(0);
+
+  const leave = async (kept: number) => {
+    setUnsentAtSignOut(0);
+    await signOutHere();
     navigate('/login', { replace: true });
     // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.
-    if (unsent > 0) notify('warning', 'outbox.kept_until_sign_in', { count: unsent });
+    if (kept > 0) notify('warning', 'outbox.kept_until_sign_in', { count: kept });
+  };
+  const signOut = async () => {
+    const { loadOutbox, outboxItems } = await import('../features/outbox/outbox.ts');
+    await loadOutbox();
+    // The signed-in installer's items only (another one's, kept for them, are not theirs to decide).
+    const unsent = outboxItems().length;
+    if (unsent > 0) setUnsentAtSignOut(unsent);
+    else await leave(0);
   };
 
   return (
@@ -93,6 +88,15 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
               <SignOutIcon />
             </IconButton>
             <AppMenu />
+            {unsentAtSignOut > 0 && (
+              <Suspense fallback={null}>
+                <SignOutDialog
+                  unsent={unsentAtSignOut}
+                  onSignOut={(kept) => void leave(kept)}
+                  onClose={() => setUnsentAtSignOut(0)}
+                />
+              </Suspense>
+            )}
           </>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n/i18n.ts';
 import { sessionStore } from '../lib/session.ts';
+import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { defaultDisplayOptions } from '../test/demo-data.ts';
 import { apiUrl, errorResponse } from '../test/handlers.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -149,6 +150,21 @@ describe('sign-in (DESIGN §3)', () => {
 describe('shell', () => {
   afterEach(async () => {
     await changeLocale('gb');
+  });
+
+  it('shows the snackbar in the page between the app bar and the screen, over none of the screen', async () => {
+    renderApp('/installation');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    act(() => notify('success', 'step_1.status_found'));
+    const snackbar = screen.getByRole('alert').closest('.snackbar') as HTMLElement;
+    const banner = screen.getByRole('banner');
+    const main = screen.getByRole('main');
+    // In the flow, after the app bar and before the screen (its stepper, its heading), which it pushes down
+    // instead of covering (snackbar-view.css: sticky, not fixed).
+    expect(banner.compareDocumentPosition(snackbar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(snackbar.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main).toContainElement(heading);
+    expect(snackbar).not.toHaveClass('snackbar-over-modal');
   });
 
   it('/ goes to /installation with its query parameters', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
 import { TIMERS_TO_FAKE } from '../test/fake-timers.ts';
 import { Dialog, DialogTitle } from '../lib/ui/dialog.tsx';
@@ -40,6 +41,19 @@ describe('the snackbar (spec §8)', () => {
     // tap comes on the real clock, once the held time is proven.
     vi.useRealTimers();
     await userEvent.setup().click(close);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('goes when the installer leaves the screen it was shown on, not when it is sent before a navigation', () => {
+    window.history.replaceState(null, '', '/swap/43');
+    render(<AppSnackbar />);
+    // Sent just before going to another screen: it is that screen's.
+    act(() => {
+      notify('success', 'swap.done', { device_number: '10000001' });
+      navigate('/result');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sensor replaced: 10000001 is released.');
+    act(() => navigate('/installation'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

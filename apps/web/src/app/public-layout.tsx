@@ -14,10 +14,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => applyPrimary(null), []);
   return (
     <>
+      <AppSnackbar />
       <main id="main" className="page page-wide">
         <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
       </main>
-      <AppSnackbar />
     </>
   );
 }

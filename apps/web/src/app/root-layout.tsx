@@ -89,16 +89,19 @@ export function RootLayout({ children }: { children: ReactNode }) {
       {ready ? (
         <>
           <AppHeader logo={options?.src_logo} />
+          <AppSnackbar />
           <main id="main" className="page">
             <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
           </main>
         </>
       ) : (
-        <main>
-          <FullPageLoader />
-        </main>
+        <>
+          <AppSnackbar />
+          <main>
+            <FullPageLoader />
+          </main>
+        </>
       )}
-      <AppSnackbar />
     </>
   );
 }

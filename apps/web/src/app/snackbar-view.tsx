@@ -16,7 +16,14 @@ function shownFor(message: SnackbarMessage): number {
  * that the signal is gone shows at once, even before the service worker holds any other chunk. The time it
  * stays waits while the installer's finger or focus is on it, as in Material's snackbar.
  */
-export function SnackbarView({ message }: { message: SnackbarMessage }) {
+export function SnackbarView({
+  message,
+  overModal = false,
+}: {
+  message: SnackbarMessage;
+  /** Inside the modal dialog on top (app-snackbar.tsx): over it, since the page under it is out of reach. */
+  overModal?: boolean;
+}) {
   const { t } = useTranslation();
   const [held, setHeld] = useState(false);
   const close = () => dismiss(message.id);
@@ -28,10 +35,11 @@ export function SnackbarView({ message }: { message: SnackbarMessage }) {
   return (
     // At the top, just under the sticky app bar: every screen keeps its actions at the bottom (the Back / Next
     // bar of spec §2, the result screen's buttons), where a bottom snackbar sat over them on a phone and took
-    // the next tap. Under the bar lie the stepper and the titles, which take no tap.
+    // the next tap. In the page's flow rather than over it: the stepper and the titles under the bar move down
+    // while it shows instead of being covered by the message (which often repeats them).
     // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only hold the timer; the close button is the control.
     <div
-      className="snackbar"
+      className={overModal ? 'snackbar snackbar-over-modal' : 'snackbar'}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}

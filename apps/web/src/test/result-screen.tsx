@@ -29,6 +29,7 @@ export const resultParamsFor = (overrides: Partial<ResultParams> = {}): ResultPa
   email: null,
   id_installation: null,
   site: null,
+  replaced_device_number: null,
   ...overrides,
 });
 

@@ -26,6 +26,11 @@ export const resultParams = z.object({
   id_installation: z._default(z.nullable(z.number().check(z.int(), z.positive())), null),
   /** Where the installation is, when the screen that opened the result knew it (My installations, Swap). */
   site: z._default(z.nullable(site), null),
+  /**
+   * The sensor a swap took off this equipment: the result screen then names the new one as its replacement
+   * rather than as an installation. Null for any other arrival.
+   */
+  replaced_device_number: z._default(z.nullable(z.string()), null),
 });
 export type ResultParams = z.infer<typeof resultParams>;
 /** What a screen hands over: id_installation and site may be left out when it does not know them. */

@@ -1,11 +1,17 @@
-import { api, type ClassicInstallationBody, type DeviceCheck } from '@installer/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  api,
+  type ClassicInstallationBody,
+  type DeviceCheck,
+  FIRST_EMISSION_POLL_MS,
+} from '@installer/contracts';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installationItem, installationPage, serveInstallations } from '../../test/after-visit.ts';
 import { demoDevices, demoSession } from '../../test/demo-data.ts';
 import { apiUrl } from '../../test/handlers.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
 import { server } from '../../test/server.ts';
 import { WITH_CUSTOMER } from '../../test/step-4.ts';
 import { initialWizardState } from '../../wizard-core/wizard-store.ts';
@@ -89,6 +95,26 @@ describe('My installations', () => {
     // The outbox tries the queued installation again every few seconds: the round under way ends in this
     // test, not in the next one's fresh outbox (where it would store the item again and ask an unanswered URL).
     await flushOutbox();
+  });
+
+  it('shows a waiting sensor’s first measurement within the result screen’s poll interval', async () => {
+    vi.useFakeTimers({ toFake: TIMERS_TO_FAKE, shouldAdvanceTime: true });
+    let measured = false;
+    const asked = serveInstallations(() =>
+      installationPage([
+        measured
+          ? { ...WAITING, state: 'working', last_emission_at: new Date().toISOString(), signal_quality: 4 }
+          : WAITING,
+      ]),
+    );
+    renderApp('/installations');
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('Waiting')).toBeVisible());
+    const before = asked.length;
+
+    measured = true;
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_EMISSION_POLL_MS));
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('Working')).toBeVisible());
+    expect(asked.length).toBe(before + 1);
   });
 
   it('searches on the server by what is typed, after a pause, and says when nothing matches', async () => {

@@ -36,9 +36,15 @@ export type NewItem = Pick<OutboxItem, 'key' | 'device_number' | 'call'> & { wiz
 export interface Outbox {
   /** Reads the items from IndexedDB, once; every reader waits for it. */
   load(): Promise<void>;
-  /** The items still in the queue (waiting or refused), oldest first: what the pending list and the app bar show. */
+  /**
+   * The signed-in installer's items still in the queue (waiting or refused), oldest first: what the pending
+   * list and the app bar show. Another installer's items, kept for them on a shared phone, are not shown.
+   */
   items(): readonly OutboxItem[];
-  /** Every item, the installations' records included; null until the outbox has been read (`load`). */
+  /**
+   * The signed-in installer's items, the installations' records included; null until the outbox has been
+   * read (`load`).
+   */
   records(): readonly OutboxItem[] | null;
   /** Called at every change of the items. */
   subscribe(listener: () => void): () => void;
@@ -56,6 +62,12 @@ export interface Outbox {
   flush(): Promise<void>;
   /** A refused item the installer gave up (or took back into the wizard to correct), or a record no longer needed. */
   discard(seq: number): Promise<void>;
+  /**
+   * Sign-out (docs/decisions/0002-outbox.md): removes every item that left the queue, the installations'
+   * records with their customers' e-mails and addresses, whoever made them. What still waits stays, for its
+   * installer only. Does it again once a round under way ends, so that nothing it sends stays afterwards.
+   */
+  forgetRecords(): Promise<void>;
   /**
    * Starts sending now and on every occasion the connection may be back: the online event, the app shown
    * again, the service worker's sync message (src/sw.ts), a new sign-in. Answers the function that stops it.
@@ -91,7 +103,11 @@ async function registerBackgroundSync(): Promise<void> {
 export function createOutbox(): Outbox {
   /** Every item IndexedDB holds, in seq order: the queue and the installations' records. */
   let items: OutboxItem[] = [];
+  /** The signed-in installer's view of `items`: another installer's are never shown (shared phones). */
   let queue: readonly OutboxItem[] = [];
+  let own: readonly OutboxItem[] = [];
+  /** The installer `queue` and `own` were drawn for. */
+  let viewer: number | null = null;
   /** Whether `items` was read from IndexedDB once (or found unavailable): before that it knows nothing. */
   let ready = false;
   /**
@@ -115,13 +131,31 @@ export function createOutbox(): Outbox {
   const closed = () => closing.signal.aborted;
   const stops = new Set<() => void>();
 
+  function drawViews(): void {
+    viewer = currentInstaller();
+    own = items.filter((each) => each.id_installer === viewer);
+    queue = own.filter(isQueued);
+  }
+
+  /** The views, drawn again when another installer signed in (or the session ended) since they were drawn. */
+  function views(): void {
+    if (currentInstaller() !== viewer) drawViews();
+  }
+
   /** Every change of the items goes through here, so the queue always follows them. */
   function setItems(next: OutboxItem[]): void {
     if (closed()) return;
     items = next;
-    queue = next.filter(isQueued);
+    drawViews();
     for (const listener of listeners) listener();
   }
+
+  /** A sign-in or a sign-out changes what the screens may show of the outbox. */
+  const stopWatchingSession = sessionStore.subscribe(() => {
+    if (closed() || currentInstaller() === viewer) return;
+    drawViews();
+    for (const listener of listeners) listener();
+  });
 
   function load(): Promise<void> {
     if (loaded) return loaded;
@@ -246,8 +280,21 @@ export function createOutbox(): Outbox {
    * phone keeps no customer data it no longer needs.
    */
   async function forgetSettledAttempts(): Promise<void> {
-    const settled = items.filter((each) => isAttemptCall(each.call) && !isQueued(each));
+    const settled = items.filter((each) => !isQueued(each));
     for (const each of settled) await drop(each.seq);
+  }
+
+  async function forgetRecords(): Promise<void> {
+    await load();
+    await refresh();
+    await forgetSettledAttempts();
+    // Once more after the round under way in any context, if one is: it may store the record of what it was
+    // sending. Not waited for: a send on a dying signal may take its full timeout, and the sign-out must not.
+    void underRoundLock(async () => {
+      if (closed()) return;
+      await refresh();
+      await forgetSettledAttempts();
+    }).catch(() => undefined);
   }
 
   function flush(): Promise<void> {
@@ -403,6 +450,7 @@ export function createOutbox(): Outbox {
 
   function close(): void {
     if (closed()) return;
+    stopWatchingSession();
     for (const stop of [...stops]) stop();
     clearTimeout(retryTimer);
     closing.abort(new DOMException('The outbox was closed', 'AbortError'));
@@ -413,8 +461,14 @@ export function createOutbox(): Outbox {
 
   return {
     load,
-    items: () => queue,
-    records: () => (ready ? items : null),
+    items: () => {
+      views();
+      return queue;
+    },
+    records: () => {
+      views();
+      return ready ? own : null;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -426,6 +480,7 @@ export function createOutbox(): Outbox {
     submit,
     flush,
     discard: drop,
+    forgetRecords,
     start,
     close,
   };

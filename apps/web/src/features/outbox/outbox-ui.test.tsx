@@ -39,6 +39,8 @@ describe('what waits in the outbox, in sight (docs/decisions/0002-outbox.md)', (
     await user.click(within(list).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const asked = await screen.findByRole('dialog', { name: 'Sign out with items not sent?' });
+    await user.click(within(asked).getByRole('button', { name: 'Keep them for me and sign out' }));
     expect(await screen.findByText(/Not sent yet: 2\. It stays on this phone/)).toBeVisible();
   });
 });

@@ -280,6 +280,29 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('forgets the records at sign-out without waiting for a send under way, and its record once stored', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(apiUrl(api.createInstallation), async () => {
+        await answered;
+        return HttpResponse.json({ data: INSTALLATION }, { status: 201 });
+      }),
+    );
+    const inFlight = outbox.submit(installation('in-flight'));
+    await vi.waitFor(async () => expect(await stored()).toContainEqual(['in-flight', 'pending']));
+
+    // Not held by the send under way (it may take its full timeout on a dying signal).
+    await outbox.forgetRecords();
+    expect(await stored()).toEqual([['in-flight', 'pending']]);
+
+    answer();
+    expect((await inFlight).outcome).toBe('sent');
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+  });
+
   it('sends only the items of the installer who made them', async () => {
     let online = false;
     const received = recordingServer(() => (online ? 'ok' : 'offline'));
@@ -288,6 +311,8 @@ describe('the outbox (docs/decisions/0002-outbox.md)', () => {
     online = true;
     await outbox.flush();
     expect(received).toHaveLength(0);
-    expect(outbox.items()).toHaveLength(1);
+    // Kept for its installer, but not shown to another one on a shared phone.
+    expect(outbox.items()).toHaveLength(0);
+    expect(await stored()).toEqual([['mine', 'pending']]);
   });
 });

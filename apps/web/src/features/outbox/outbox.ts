@@ -34,4 +34,5 @@ export const onDelivered = (listener: (item: OutboxItem, data: unknown) => void)
 export const submit = (input: NewItem): Promise<Outcome> => appOutbox().submit(input);
 export const flushOutbox = (): Promise<void> => appOutbox().flush();
 export const discardItem = (seq: number): Promise<void> => appOutbox().discard(seq);
+export const forgetOutboxRecords = (): Promise<void> => appOutbox().forgetRecords();
 export const startOutbox = (): (() => void) => appOutbox().start();

@@ -89,9 +89,15 @@ describe('Install another sensor here', () => {
     await fillRectangularTank(user, { name: 'Fuel tank 1' });
     await user.click(next());
     await screen.findByRole('heading', { level: 1, name: 'Installation result' });
+    // The result screen's own message (spec §5: the customer told on arrival).
+    expect(await screen.findByText('The customer has been told by e-mail')).toBeVisible();
 
     await user.click(await screen.findByRole('button', { name: 'Install another sensor here' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Device number' })).toBeVisible();
+    // Step 1 was skipped: step 2 says for whom and where the next sensor goes.
+    expect(await screen.findByText('For client@demo.test, at 12 Rue des Lilas, 69003 Lyon.')).toBeVisible();
+    // The result screen's message went with it: it does not speak over the next installation.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/installation');
     expect(getWizard()).toMatchObject({
       step: 'device',

@@ -29,7 +29,12 @@ export function ResultScreen({ session }: { session: ResultSession }) {
         <QueuedInstallation item={queued} />
       ) : (
         <Alert severity="success" role="alert">
-          {t('result.success')}
+          {params.replaced_device_number
+            ? t('result.swapped', {
+                device_number: params.device_number,
+                previous: params.replaced_device_number,
+              })
+            : t('result.success')}
         </Alert>
       )}
       <InvitationStatus session={session} email={email} />

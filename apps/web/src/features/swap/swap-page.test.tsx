@@ -74,7 +74,13 @@ describe('swapping a sensor', () => {
     expect(
       await screen.findByText('Activate the sensor 10000002 manually to receive its first measurement.'),
     ).toBeVisible();
-    expect(await screen.findByText('Sensor replaced: 10000001 is released.')).toBeVisible();
+    // The screen names the new sensor and the one it replaces (not "The device has been installed."), once:
+    // no snackbar repeats it over the screen.
+    expect(
+      await screen.findByText('Sensor 10000002 now replaces sensor 10000001 on this equipment.'),
+    ).toBeVisible();
+    expect(screen.queryByText('The device has been installed.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sensor replaced: 10000001 is released.')).not.toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ id: '43', body: { device_number: '10000002' } });
     expect(requests[0]?.key).toMatch(/^swap\./);

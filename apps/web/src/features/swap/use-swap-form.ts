@@ -46,13 +46,14 @@ export function useSwapForm(idInstallation: number, arrival: SwapArrival | null)
       return;
     }
     const { result } = outcome;
-    notify('success', 'swap.done', { device_number: result.previous_device.device_number });
     const { device } = result;
     // spec §5: the result screen needs a value type; a device without one is seen in My installations.
     if (!device.value_type_device) {
+      notify('success', 'swap.done', { device_number: result.previous_device.device_number });
       navigate('/installations');
       return;
     }
+    // The result screen says it itself, naming both sensors: a snackbar would only repeat it over the screen.
     const state = resultArrival(
       {
         id_device: device.id_device,
@@ -66,6 +67,7 @@ export function useSwapForm(idInstallation: number, arrival: SwapArrival | null)
         email: result.email,
         id_installation: result.id_installation,
         site: arrival?.site ?? null,
+        replaced_device_number: result.previous_device.device_number,
       },
       // The customer had their invitation when the equipment was installed.
       { revisit: true },

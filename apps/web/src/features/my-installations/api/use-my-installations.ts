@@ -1,10 +1,19 @@
-import { type InstallationPage, myInstallations } from '@installer/contracts';
+import { FIRST_EMISSION_POLL_MS, type InstallationPage, myInstallations } from '@installer/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { saveInstallations } from '../installations-cache.ts';
 
 /** The list follows its sensors while it is open: a measurement arriving shows within a minute. */
 const REFRESH_MS = 60_000;
+
+/**
+ * A sensor still waiting for its first measurement is followed as closely as the result screen follows it
+ * (spec §9: every 10 s): the installer who just left that screen sees the measurement arrive here too.
+ */
+function refreshEvery(pages: readonly InstallationPage[] | undefined): number {
+  const waiting = pages?.some((page) => page.items.some((item) => item.state === 'waiting'));
+  return waiting ? FIRST_EMISSION_POLL_MS : REFRESH_MS;
+}
 
 /**
  * GET /installations, newest first, a page at a time (`next_cursor`), searched by device number, customer
@@ -23,6 +32,6 @@ export function useMyInstallations(idInstaller: number, search: string) {
       return data;
     },
     getNextPageParam: (page) => page.next_cursor,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: (query) => refreshEvery(query.state.data?.pages),
   });
 }

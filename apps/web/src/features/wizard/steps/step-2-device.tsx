@@ -8,6 +8,7 @@ import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';
 import { updateWizard, useWizard } from '../../../wizard-core/wizard-store.ts';
+import { CarriedSite } from './carried-site.tsx';
 import { cleanNumber } from './device-answer.ts';
 import { SerialNumberForm } from './serial-number-form.tsx';
 import { useDeviceCheck } from './use-device-check.ts';
@@ -37,6 +38,7 @@ export function Step2Device() {
 
   return (
     <Stack as="form" noValidate onSubmit={submit}>
+      <CarriedSite />
       <TextInput
         label={t('step_2.number_label')}
         value={number}
