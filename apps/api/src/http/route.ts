@@ -88,16 +88,14 @@ export function route<E extends EndpointDef>(
     // DESIGN §3: the token (or ingest key) is checked in onRequest, before the body is read, so a caller
     // without one gets a plain 401: no validation details, and no body buffered (http/unread-body.ts).
     ...(check ? { onRequest: check } : {}),
-    // @fastify/rate-limit appends its hook to the route's own hooks of the same name, so in onRequest the
-    // limiter runs after the check above and counts the authenticated installer (limitKey).
+    // http/rate-limit.ts appends the limit's hook to the route's own onRequest hooks, so it runs after the
+    // check above and counts the authenticated installer (limitKey).
     config: options.rateLimit
       ? {
           rateLimit: {
             max: options.rateLimit,
-            timeWindow: 60_000,
-            hook: 'onRequest',
-            keyGenerator: limitKey(def),
-            skipOnError: options.whenLimitsDown !== 'refuse',
+            keyOf: limitKey(def),
+            whenLimitsDown: options.whenLimitsDown ?? 'admit',
           },
         }
       : {},
