@@ -88,15 +88,13 @@ type LeasingRedis = Redis & {
  * commands: redis/connection.ts); a caller's concurrent requests share that round trip. Redis never leases past `max` counts a window, so all instances together
  * admit at most `max`; the cost is the other way: counts an instance leased and did not spend are lost
  * with its window, so a caller spreading requests over N instances may be refused after
- * max - (N - 1) x (lease - 1) of them. A refusal is kept for the rest of the window (counts only grow in
- * it): a caller past its limit costs no round trip. A Redis failure rejects: the limit's `whenLimitsDown`
- * decides.
+ * max - (N - 1) x (lease - 1) of them. A Redis failure rejects: the limit's `whenLimitsDown` decides.
  */
 function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter {
   const lease = leaseSize(max);
-  /** Counts leased and not spent yet; `spent`: Redis counted the whole limit, no lease is left this window. */
-  const leases = new Map<string, { left: number; endsAt: number; spent: boolean }>();
-  const keep = (key: string, left: number, endsAt: number, spent: boolean) => {
+  /** Counts leased and not spent yet, until the end of their window. */
+  const leases = new Map<string, { left: number; endsAt: number }>();
+  const keep = (key: string, left: number, endsAt: number) => {
     leases.delete(key);
     if (leases.size >= MAX_LEASES) {
       // Every window lasts as long and a new lease is added last: the first ones end first.
@@ -106,14 +104,15 @@ function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter
         leases.delete(oldKey);
       }
     }
-    leases.set(key, { left, endsAt, spent });
+    leases.set(key, { left, endsAt });
   };
   /** Leases being taken: a caller's concurrent requests wait for the one round trip under way. */
-  const taking = new Map<string, Promise<void>>();
+  const taking = new Map<string, Promise<Verdict>>();
   const takeLease = async (key: string) => {
     const [count, ttl] = await redis.rateLimitLease(NAMESPACE + route + key, LIMIT_WINDOW_MS, lease);
     const usable = Math.max(0, Math.min(lease, max - (count - lease)));
-    keep(key, usable, Date.now() + Number(ttl), count >= max);
+    keep(key, usable, Date.now() + Number(ttl));
+    return { admitted: usable > 0, resetInMs: Number(ttl) };
   };
   return {
     async take(key) {
@@ -124,14 +123,20 @@ function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter
           held.left -= 1;
           return { admitted: true, resetInMs: held.endsAt - now };
         }
-        if (held && held.endsAt > now && held.spent) return { admitted: false, resetInMs: held.endsAt - now };
-        let pending = taking.get(key);
-        if (!pending) {
-          pending = takeLease(key).finally(() => taking.delete(key));
-          taking.set(key, pending);
+        const pending = taking.get(key);
+        if (pending) {
+          // Another request of this caller is taking a lease: spend from it once it comes, else ask again.
+          await pending;
+          continue;
         }
-        // A failed lease rejects every request that waited for it: the limit's whenLimitsDown decides.
-        await pending;
+        const taken = takeLease(key).finally(() => taking.delete(key));
+        taking.set(key, taken);
+        const verdict = await taken;
+        if (!verdict.admitted) return verdict;
+        // This request spends the first count of its lease.
+        const mine = leases.get(key);
+        if (mine) mine.left -= 1;
+        return verdict;
       }
     },
   };
