@@ -11,7 +11,7 @@ import { AppError } from './app-error.ts';
 export type WhenLimitsDown = 'refuse' | 'admit';
 
 /** A route's limit (http/route.ts): `max` requests per minute for each caller `keyOf` names. */
-export interface RouteLimit {
+interface RouteLimit {
   max: number;
   keyOf: (request: FastifyRequest) => string;
   whenLimitsDown: WhenLimitsDown;
