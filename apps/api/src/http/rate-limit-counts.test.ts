@@ -61,6 +61,16 @@ describe('route limits on one instance (in memory)', () => {
     expect((await ask(app, 'a')).statusCode).toBe(200);
     await app.close();
   });
+
+  it('counts HEAD with GET: the route Fastify adds for HEAD buys no second allowance', async () => {
+    const app = await limitedServer(2, null);
+    const head = () => app.inject({ method: 'HEAD', url: '/limited', headers: { 'x-caller': 'h' } });
+    expect((await head()).statusCode).toBe(200);
+    expect((await ask(app, 'h')).statusCode).toBe(200);
+    expect((await head()).statusCode).toBe(429);
+    expectRefused(await ask(app, 'h'), 60);
+    await app.close();
+  });
 });
 
 const skipReason = hasRedisServer() ? null : 'redis-server is not installed (apt-get install redis-server)';

@@ -190,11 +190,18 @@ function limitHook(counter: Counter, limit: RouteLimit): onRequestAsyncHookHandl
  */
 export function registerRateLimit(app: FastifyInstance, redis: Redis | null): void {
   const shared = redis ? leasingRedis(redis) : null;
+  const counters = new Map<string, Counter>();
   app.addHook('onRoute', (routeOptions) => {
     const limit = routeOptions.config?.rateLimit;
     if (!limit) return;
-    const route = `${routeOptions.method}:${routeOptions.url}:`;
-    const counter = shared ? sharedCounter(shared, route, limit.max) : localCounter(limit.max);
+    // Fastify answers HEAD on every GET route through a route of its own: both count against one allowance.
+    const methods = [routeOptions.method].flat().map((method) => (method === 'HEAD' ? 'GET' : method));
+    const route = `${methods.join(',')}:${routeOptions.url}:`;
+    let counter = counters.get(route);
+    if (!counter) {
+      counter = shared ? sharedCounter(shared, route, limit.max) : localCounter(limit.max);
+      counters.set(route, counter);
+    }
     const hook = limitHook(counter, limit);
     const own = routeOptions.onRequest;
     routeOptions.onRequest = own ? [...(Array.isArray(own) ? own : [own]), hook] : [hook];
