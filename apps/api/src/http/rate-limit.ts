@@ -85,10 +85,11 @@ type LeasingRedis = Redis & {
  * DESIGN §2 several instances: counts in Redis shared by every instance, taken `lease` at a time
  * (docs/decisions/0020-hot-paths.md). A request spends a count this instance already leased in the current
  * window, or takes a new lease in one round trip (EVALSHA, auto-pipelined with the other requests'
- * commands: redis/connection.ts); a caller's concurrent requests share that round trip. Redis never leases past `max` counts a window, so all instances together
- * admit at most `max`; the cost is the other way: counts an instance leased and did not spend are lost
- * with its window, so a caller spreading requests over N instances may be refused after
- * max - (N - 1) x (lease - 1) of them. A Redis failure rejects: the limit's `whenLimitsDown` decides.
+ * commands: redis/connection.ts); a caller's concurrent requests share that round trip. Redis never leases
+ * past `max` counts a window, so all instances together admit at most `max`; the cost is the other way:
+ * counts an instance leased and did not spend are lost with its window, so a caller spreading requests over
+ * N instances may be refused after max - (N - 1) x (lease - 1) of them. A Redis failure rejects: the
+ * limit's `whenLimitsDown` decides.
  */
 function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter {
   const lease = leaseSize(max);
@@ -184,9 +185,9 @@ function limitHook(counter: Counter, limit: RouteLimit): onRequestAsyncHookHandl
  * The per-route limits of http/route.ts (`config.rateLimit`): counters in Redis when the server has one,
  * so N instances behind a load balancer allow what one does; in memory otherwise. Each limit's hook is
  * appended to the route's own onRequest hooks, after its authentication, so a limit on a bearer route
- * counts the signed-in installer. Replaces @fastify/rate-limit: its per-request work (an LRU of 5,000
- * keys, three X-RateLimit headers on every answer, a Redis round trip per request) was a fifth of a
- * device check's cost (docs/decisions/0020-hot-paths.md).
+ * counts the signed-in installer. Replaces @fastify/rate-limit, whose per-request work (an LRU of 5,000
+ * keys that forgot counts past it, three X-RateLimit headers on every answer) was about 5% of a device
+ * check's CPU, with a Redis round trip on each with REDIS_URL (docs/decisions/0020-hot-paths.md).
  */
 export function registerRateLimit(app: FastifyInstance, redis: Redis | null): void {
   const shared = redis ? leasingRedis(redis) : null;
