@@ -161,7 +161,7 @@ export async function buildApp({
       await disconnectRedis(redis);
     });
   }
-  await registerRateLimit(app, redis);
+  registerRateLimit(app, redis);
   const geocoderRate = config.geocoderRatePerSecond;
   app.decorate(
     'geocoder',

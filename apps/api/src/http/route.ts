@@ -44,6 +44,12 @@ export interface RouteOptions {
   whenLimitsDown?: WhenLimitsDown;
   /** Larger body limit than the global one, in bytes (photos). */
   bodyLimit?: number;
+  /**
+   * `false`: the answer is never compressed, for the hot polls whose answers are a few hundred bytes, under
+   * the 1 KB from which the server compresses (app.ts): @fastify/compress's hooks would run on each of them
+   * for nothing (docs/decisions/0020-hot-paths.md).
+   */
+  compress?: false;
 }
 
 /**
@@ -85,19 +91,20 @@ export function route<E extends EndpointDef>(
       response: def.responses,
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.compress === false ? { compress: false } : {}),
+    // A route without a body has nothing to decompress: no Content-Encoding hook on it.
+    ...(def.body ? {} : { decompress: false }),
     // DESIGN §3: the token (or ingest key) is checked in onRequest, before the body is read, so a caller
     // without one gets a plain 401: no validation details, and no body buffered (http/unread-body.ts).
     ...(check ? { onRequest: check } : {}),
-    // @fastify/rate-limit appends its hook to the route's own hooks of the same name, so in onRequest the
-    // limiter runs after the check above and counts the authenticated installer (limitKey).
+    // http/rate-limit.ts appends the limit's hook to the route's own onRequest hooks, so it runs after the
+    // check above and counts the authenticated installer (limitKey).
     config: options.rateLimit
       ? {
           rateLimit: {
             max: options.rateLimit,
-            timeWindow: 60_000,
-            hook: 'onRequest',
-            keyGenerator: limitKey(def),
-            skipOnError: options.whenLimitsDown !== 'refuse',
+            keyOf: limitKey(def),
+            whenLimitsDown: options.whenLimitsDown ?? 'admit',
           },
         }
       : {},

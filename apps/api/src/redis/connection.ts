@@ -21,6 +21,10 @@ export function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: COMMAND_TIMEOUT_MS,
+    // Commands issued in the same event-loop turn (the look-up limit's leases of concurrent requests,
+    // http/rate-limit.ts) leave in one write and come back in one read: one system call for many requests
+    // (docs/decisions/0020-hot-paths.md). Each command still gets its own answer, in order.
+    enableAutoPipelining: true,
     // The retry delay grows to 2 s: a Redis coming back is used again within seconds.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
   });

@@ -63,7 +63,8 @@ export function listenForSignOuts(
 ): SignOuts {
   const instanceId = randomUUID();
   const ackChannel = ACK_CHANNEL_PREFIX + instanceId;
-  const subscriber = redis.duplicate();
+  // A subscribed connection takes no pipeline: its PINGs and subscriptions go one by one.
+  const subscriber = redis.duplicate({ enableAutoPipelining: false });
   /** Changes with each connection of the subscriber: a PONG or a subscription counts only for its own. */
   let connection = 0;
   let subscribedOn = -1;

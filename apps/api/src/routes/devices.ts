@@ -21,7 +21,8 @@ export default async function deviceRoutes(app: FastifyInstance): Promise<void> 
       // spec §8: a device that cannot be installed is still a 200, with is_installable false.
       return { status: 200, body: { data: check } };
     },
-    { rateLimit: app.config.rateLimits.lookup },
+    // Checked while the installer types a number (spec §7): one device's texts, under 1 KB.
+    { rateLimit: app.config.rateLimits.lookup, compress: false },
   );
 
   route(

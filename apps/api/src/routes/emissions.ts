@@ -17,10 +17,16 @@ export default async function emissionRoutes(app: FastifyInstance): Promise<void
 
   // Polled every 10 s by every installer on the result screen (spec §9): one indexed query, the stored
   // emission sent as it is (docs/decisions/0005-hot-path.md).
-  route(app, api.getFirstEmission, async ({ params, installer }) => ({
-    status: 200,
-    body: await firstEmissionAnswer(app.db, params.id_device, installer.id_professional),
-  }));
+  route(
+    app,
+    api.getFirstEmission,
+    async ({ params, installer }) => ({
+      status: 200,
+      body: await firstEmissionAnswer(app.db, params.id_device, installer.id_professional),
+    }),
+    // A sensor's first measurement is a few hundred bytes: never worth compressing.
+    { compress: false },
+  );
 
   if (app.config.demoEmit) {
     const emitter = startDemoEmitter({

@@ -1,5 +1,5 @@
 import { api } from '@installer/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { withoutReportToken } from '../http/log-request.ts';
 import { route } from '../http/route.ts';
 import { insertErrorLog } from '../repositories/error-logs.ts';
@@ -18,20 +18,11 @@ const PRUNE_EVERY = 100;
  * spec §7 error log, DESIGN §3: no token (errors happen before sign-in), so the limit is per address,
  * the address from the request itself: the socket's, or behind proxies named by `TRUST_PROXY` the one
  * the outermost of them appended to X-Forwarded-For, never an entry the caller wrote.
- * The limit is this plugin's own hook: keyed on the address only, so no header a caller invents (an
+ * The limit is keyed on the address only (http/route.ts limitKey), so no header a caller invents (an
  * Authorization it makes up for each call) buys a fresh allowance.
  */
 export default async function errorLogRoutes(app: FastifyInstance): Promise<void> {
   let inserted = 0;
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: app.config.rateLimits.errorLog,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => request.ip,
-    }),
-  );
-
   route(
     app,
     api.errorLog,
@@ -49,6 +40,6 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
       if (inserted++ % PRUNE_EVERY === 0) await pruneErrorLog(app.db, app.config.errorLogRetention);
       return { status: 202, body: { data: { logged: true } } };
     },
-    { bodyLimit: ERROR_LOG_BODY_LIMIT },
+    { bodyLimit: ERROR_LOG_BODY_LIMIT, rateLimit: app.config.rateLimits.errorLog },
   );
 }
