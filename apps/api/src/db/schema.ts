@@ -4,14 +4,11 @@ import type { DeviceSwapsTable, InvitationSendsTable, ReportLinksTable } from '.
 import type {
   AssetDevicesTable,
   AssetModelConfigurationsTable,
-  AssetSpecificationsTable,
   AssetsTable,
   ExternalConfigurationsTable,
-  GenericSpecificationsTable,
   IdempotencyKeysTable,
   InstallationsTable,
-  SiloSpecificationsTable,
-  TankSpecificationsTable,
+  SpecificationTables,
 } from './tables/assets.table.ts';
 import type {
   ClientsTable,
@@ -48,9 +45,10 @@ import type {
 /**
  * The database as Kysely sees it. Runtime types are the same on SQLite and PostgreSQL:
  * ids are 32-bit integers, booleans integers 0/1, dates ISO 8601 text, JSON text parsed in the
- * repositories, measures double precision. A table group lives in `tables/<group>.table.ts`.
+ * repositories, measures double precision. A table group lives in `tables/<group>.table.ts`; the
+ * specification tables come whole from `SpecificationTables` (assets.table.ts), where a new block's is written.
  */
-export interface Database {
+export interface Database extends SpecificationTables {
   professionals: ProfessionalsTable;
   installers: InstallersTable;
   api_tokens: ApiTokensTable;
@@ -79,10 +77,6 @@ export interface Database {
   module_asset_models: ModuleAssetModelsTable;
   module_asset_model_texts: ModuleAssetModelTextsTable;
   assets: AssetsTable;
-  asset_specifications: AssetSpecificationsTable;
-  tank_specifications: TankSpecificationsTable;
-  silo_specifications: SiloSpecificationsTable;
-  generic_specifications: GenericSpecificationsTable;
   asset_model_configurations: AssetModelConfigurationsTable;
   asset_devices: AssetDevicesTable;
   installations: InstallationsTable;

@@ -15,7 +15,7 @@ export interface AssetsTable {
 }
 
 /** spec §3 Asset specification (`offset` is `level_offset` here: OFFSET is an SQL keyword). */
-export interface AssetSpecificationsTable {
+interface AssetSpecificationsTable {
   id_asset: number;
   level_offset: number;
   id_liquid_type: number;
@@ -24,7 +24,7 @@ export interface AssetSpecificationsTable {
   index_screw_number: number;
 }
 
-export interface TankSpecificationsTable {
+interface TankSpecificationsTable {
   id_asset: number;
   know_model_brand_asset: number;
   id_brand_reference: number | null;
@@ -37,7 +37,7 @@ export interface TankSpecificationsTable {
   width: number;
 }
 
-export interface SiloSpecificationsTable {
+interface SiloSpecificationsTable {
   id_asset: number;
   know_model_brand_asset: number;
   id_brand_reference: number | null;
@@ -53,12 +53,23 @@ export interface SiloSpecificationsTable {
   length_diameter_min_cone: number | null;
 }
 
-export interface GenericSpecificationsTable {
+interface GenericSpecificationsTable {
   id_asset: number;
   id_asset_generic_module: number;
   generic_type: number;
   /** JSON object of the model's form input values. */
   field_values: string;
+}
+
+/**
+ * The specification tables of the classic blocks, one `<block>_specifications` per block of contracts
+ * lists/equipment-kinds.ts. `Database` (schema.ts) extends this, so a new block's table is written here only.
+ */
+export interface SpecificationTables {
+  asset_specifications: AssetSpecificationsTable;
+  tank_specifications: TankSpecificationsTable;
+  silo_specifications: SiloSpecificationsTable;
+  generic_specifications: GenericSpecificationsTable;
 }
 
 /** spec §3 Model configuration of a module asset. */
