@@ -2,7 +2,8 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { MessageKey } from '../../i18n/message-key.ts';
-import { type FieldMessages, messageOf } from './field-messages.ts';
+import type { FieldMessages } from '../equipment-blocks/index.ts';
+import { messageOf } from './field-messages.ts';
 
 /** Something the contracts refuse, at a path of the body, with the value that was there. */
 export interface BodyIssue {

@@ -10,8 +10,9 @@ import {
 } from '@installer/contracts';
 import { type AddressValue, addressProblem, toDomicileChoice } from '../../address/index.ts';
 import type { BodyIssue, ContractCheck } from '../contract-check.ts';
-import { ANY_FIELD, type FieldMessages, inputMessages, MODULE_MESSAGES } from '../field-messages.ts';
-import { choiceOf, numberOf, textOf } from '../form-input.ts';
+import type { FieldMessages } from '../../equipment-blocks/index.ts';
+import { ANY_FIELD, inputMessages, MODULE_MESSAGES } from '../field-messages.ts';
+import { choiceOf, numberOf, textOf } from '../../../lib/form-input.ts';
 import { type ModuleModelValues, type ModuleValues, modelKey } from './module-values.ts';
 
 /** What the module form needs besides its values to make the module payload (spec §7). */

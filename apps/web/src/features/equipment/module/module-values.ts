@@ -1,9 +1,9 @@
 import type { ModuleAssetModel, ModuleDetail, ModuleFormInput } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { type AddressValue, emptyAddress } from '../../address/index.ts';
-import type { Autofill } from '../classic-values.ts';
+import type { Autofill } from '../../equipment-blocks/index.ts';
 import { storedAddress } from '../stored-address.ts';
-import { sameShape } from '../stored-fields.ts';
+import { sameShape } from '../../../lib/stored-fields.ts';
 
 /** One asset model of the module as the installer filled it (spec §3 Model configuration). */
 export interface ModuleModelValues {

@@ -1,6 +1,7 @@
 import { type CreateClientBody, createClientBody } from '@installer/contracts';
 import type { ContractCheck } from '../contract-check.ts';
-import { ANY_FIELD, CLIENT_MESSAGES, type FieldMessages } from '../field-messages.ts';
+import type { FieldMessages } from '../../equipment-blocks/index.ts';
+import { ANY_FIELD, CLIENT_MESSAGES } from '../field-messages.ts';
 
 /** spec §3 New client as the add-client dialog asks it. */
 export interface NewClientValues {

@@ -13,7 +13,7 @@ import { FormTextField } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { BrandModelFields, type ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
-import { formatDecimal } from '../decimal.ts';
+import { formatDecimal } from '../../../lib/decimal.ts';
 import { SelectInput } from '../fields.tsx';
 import { useHighlight } from '../use-highlight.ts';
 

@@ -10,7 +10,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import type { ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
-import { formatDecimal, parseDecimal } from '../decimal.ts';
+import { formatDecimal, parseDecimal } from '../../../lib/decimal.ts';
 import { useHighlight } from '../use-highlight.ts';
 
 export const DIMENSIONS: TankDimension[] = ['height', 'length', 'width'];
