@@ -297,6 +297,60 @@ export const SPECIFICATION_OF_BLOCK = {
   generic: genericSpecification,
 } satisfies Record<EquipmentBlock, unknown>;
 
+/** A labelled value of a generic model's or a module model's input, in the report's language. */
+export const labelledValue = z.object({
+  label: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  unit: z.nullable(z.string()),
+});
+
+/** spec §3 Tank specification: dimensions in cm, volume in litres (spec §9). */
+const reportTank = z.object({
+  kind: z.literal('tank'),
+  tank_type: z.number().check(z.int()),
+  is_mobile: z.boolean(),
+  volume: z.number(),
+  height: z.number(),
+  length: z.number(),
+  width: z.number(),
+  brand: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+});
+
+const siloDimension = z.nullable(z.number());
+/** spec §3 Silo specification. */
+const reportSilo = z.object({
+  kind: z.literal('silo'),
+  silo_type: z.number().check(z.int()),
+  volume: siloDimension,
+  height: siloDimension,
+  diameter_right_side: siloDimension,
+  length_right_side: siloDimension,
+  width_right_side: siloDimension,
+  cone_height: siloDimension,
+  width_min_cone: siloDimension,
+  length_diameter_min_cone: siloDimension,
+  brand: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+});
+
+/** spec §3 Generic specification: the model's inputs with their labels, in the report's language. */
+const reportGeneric = z.object({
+  kind: z.literal('generic'),
+  model_name: z.nullable(z.string()),
+  values: z.array(labelledValue),
+});
+
+/**
+ * The handover report's part of each block (spec §3; api/report.ts), beside its payload above, so that a block is
+ * written in one file of the contracts: a block without one does not compile.
+ */
+export const REPORT_OF_BLOCK = {
+  tank: reportTank,
+  silo: reportSilo,
+  generic: reportGeneric,
+} satisfies { [B in EquipmentBlock]: z.ZodMiniObject<{ kind: z.ZodMiniLiteral<B> }> };
+
 /** spec §3 Asset specification. */
 const MONITORING_TYPES = [-1, 1] as const;
 const SCREW_NUMBERS = [0, 1, 2, 3] as const;

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
-import { LOCALES } from '../lists/languages.ts';
 import { endpoint } from '../endpoint.ts';
-import type { EquipmentBlock } from '../lists/equipment-kinds.ts';
-import { displayOptions, measurementFields, metricConfig, onlyMeasurementGroups } from '../entities.ts';
+import {
+  displayOptions,
+  labelledValue,
+  measurementFields,
+  metricConfig,
+  onlyMeasurementGroups,
+  REPORT_OF_BLOCK,
+} from '../entities.ts';
 import { envelope, errorBody, idParam } from '../envelope.ts';
+import type { EquipmentBlock } from '../lists/equipment-kinds.ts';
+import { LOCALES } from '../lists/languages.ts';
 
 const dbId = z.number().check(z.int(), z.positive());
 
@@ -53,49 +60,6 @@ export const revokeReportLinks = endpoint({
   },
 });
 
-const labelledValue = z.object({
-  label: z.string(),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-  unit: z.nullable(z.string()),
-});
-
-/** spec §3 Tank specification: dimensions in cm, volume in litres (spec §9). */
-const reportTank = z.object({
-  kind: z.literal('tank'),
-  tank_type: z.number().check(z.int()),
-  is_mobile: z.boolean(),
-  volume: z.number(),
-  height: z.number(),
-  length: z.number(),
-  width: z.number(),
-  brand: z.nullable(z.string()),
-  model: z.nullable(z.string()),
-});
-
-const siloDimension = z.nullable(z.number());
-/** spec §3 Silo specification. */
-const reportSilo = z.object({
-  kind: z.literal('silo'),
-  silo_type: z.number().check(z.int()),
-  volume: siloDimension,
-  height: siloDimension,
-  diameter_right_side: siloDimension,
-  length_right_side: siloDimension,
-  width_right_side: siloDimension,
-  cone_height: siloDimension,
-  width_min_cone: siloDimension,
-  length_diameter_min_cone: siloDimension,
-  brand: z.nullable(z.string()),
-  model: z.nullable(z.string()),
-});
-
-/** spec §3 Generic specification: the model's inputs with their labels, in the report's language. */
-const reportGeneric = z.object({
-  kind: z.literal('generic'),
-  model_name: z.nullable(z.string()),
-  values: z.array(labelledValue),
-});
-
 /** spec §3 Model configuration of each model of a module asset. */
 const reportModule = z.object({
   kind: z.literal('module'),
@@ -109,15 +73,8 @@ const reportModule = z.object({
   ),
 });
 
-/** The report block of each classic kind (lists/equipment-kinds.ts): a kind without one does not compile. */
-const REPORT_BLOCKS = {
-  tank: reportTank,
-  silo: reportSilo,
-  generic: reportGeneric,
-} satisfies { [B in EquipmentBlock]: z.ZodMiniObject<{ kind: z.ZodMiniLiteral<B> }> };
-
 const reportSpecification = z.discriminatedUnion('kind', [
-  ...(Object.values(REPORT_BLOCKS) as [(typeof REPORT_BLOCKS)[EquipmentBlock]]),
+  ...(Object.values(REPORT_OF_BLOCK) as [(typeof REPORT_OF_BLOCK)[EquipmentBlock]]),
   reportModule,
 ]);
 export type ReportSpecification = z.infer<typeof reportSpecification>;
