@@ -1,6 +1,8 @@
 import type { DeviceCheck } from '@installer/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import type { DevicesTable } from '../db/tables/devices.table.ts';
 
 /** The device check's joins and columns (spec §3 Device check result), texts in `language`. */
 const deviceChecks = (db: Db, language: string) =>
@@ -82,10 +84,8 @@ export async function findDeviceCheck(
 }
 
 /** Where a page of the devices list starts: after this device, in its part (not installed, installed). */
-export interface DeviceListPosition {
-  installed_at: string | null;
-  device_number: string;
-}
+/** Where a page of the device list ends (the list's order). */
+export type DeviceListPosition = Pick<Selectable<DevicesTable>, 'installed_at' | 'device_number'>;
 
 /**
  * The professional's devices as the device check answers them, not installed first (by number), then
@@ -156,13 +156,10 @@ export async function findDeviceNumberBySerial(
   return row?.device_number;
 }
 
-export interface InstallableDevice {
-  id_device: number;
-  device_number: string;
-  id_device_referential: number;
-  is_installable: number;
-  installed_at: string | null;
-}
+export type InstallableDevice = Pick<
+  Selectable<DevicesTable>,
+  'id_device' | 'device_number' | 'id_device_referential' | 'is_installable' | 'installed_at'
+>;
 
 const installableColumns = [
   'id_device',

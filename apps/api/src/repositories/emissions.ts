@@ -1,14 +1,11 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import type { DevicesTable } from '../db/tables/devices.table.ts';
+import type { EmissionsTable } from '../db/tables/emissions.table.ts';
 
-export interface EmissionRow {
-  id_device: number;
-  message_id: string;
-  emitted_at: string;
-  received_at: string;
-  /** JSON text of the emission data. */
-  data: string;
-}
+/** A message to store; `data` is the JSON text of the emission data. */
+export type EmissionRow = Omit<Insertable<EmissionsTable>, 'id_emission'>;
 
 /** Any device by its number: a sensor's message names its device, whoever owns it. */
 export async function findDeviceIdByNumber(db: Db, deviceNumber: string): Promise<number | undefined> {
@@ -44,12 +41,10 @@ export async function insertEmissionOnce(
   return { id_emission: existing.id_emission, duplicate: true };
 }
 
-export interface FirstEmissionRow {
-  id_device: number;
-  emitted_at: string | null;
-  received_at: string | null;
-  data: string | null;
-}
+/** The device, and its first emission's columns: all null while none has arrived (a left join). */
+export type FirstEmissionRow = Pick<Selectable<DevicesTable>, 'id_device'> & {
+  [Column in 'emitted_at' | 'received_at' | 'data']: Selectable<EmissionsTable>[Column] | null;
+};
 
 /**
  * The device (when it is the professional's) and its first emission received at or after its
