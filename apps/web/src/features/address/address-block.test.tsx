@@ -112,12 +112,30 @@ describe('mode 1: an existing domicile', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Farm — 1 Chemin des Prés — 63210 Orcival', 'Depot — 5 Rue du Port — 44000 Nantes']);
+    ).toEqual(['Farm — 1 Chemin des Prés, 63210 Orcival', 'Depot — 5 Rue du Port, 44000 Nantes']);
     await user.selectOptions(select, within(select).getByRole('option', { name: /Depot/ }));
     expect(latest).toMatchObject({ mode: 'existing', id_domicile: 12 });
     expect(toDomicileChoice(latest)).toEqual({ mode: 'existing', id_domicile: 12 });
     // Modes 2 and 3 only: no domicile name for an existing domicile.
     expect(screen.queryByRole('textbox', { name: /name of the address/i })).not.toBeInTheDocument();
+  });
+
+  it('says a geocoded address once, and the chosen one in full beneath the picker', async () => {
+    const geocoded: Domicile = {
+      id_domicile: 13,
+      address_name: 'Home',
+      address: '12 Rue des Tilleuls, 69003 Lyon, France',
+      city: 'Lyon',
+      postal_code: '69003',
+    };
+    const { user } = renderBlock({ domiciles: [...DOMICILES, geocoded] });
+    const select = screen.getByRole('combobox', { name: /address of the client/i });
+    const option = within(select).getByRole('option', { name: /Home/ });
+    // Postcode and town once: the address already names them.
+    expect(option).toHaveTextContent(/^Home — 12 Rue des Tilleuls, 69003 Lyon, France$/);
+    await user.selectOptions(select, option);
+    // A phone's closed picker cuts a long line: the whole address is also its description.
+    expect(select).toHaveAccessibleDescription('12 Rue des Tilleuls, 69003 Lyon, France');
   });
 
   it('is disabled with a hint when the customer has no domicile', () => {
@@ -145,7 +163,7 @@ describe('mode 1: an existing domicile', () => {
     const { user } = renderBlock();
     expect(screen.getByRole('radio', { name: 'An existing address' })).toBeChecked();
     const select = screen.getByRole('combobox', { name: /address of the client/i });
-    expect(select).toHaveDisplayValue('Farm — 1 Chemin des Prés — 63210 Orcival');
+    expect(select).toHaveDisplayValue('Farm — 1 Chemin des Prés, 63210 Orcival');
     expect(latest).toMatchObject({ mode: 'existing', id_domicile: 11 });
     await user.selectOptions(select, within(select).getByRole('option', { name: /Depot/ }));
     expect(latest).toMatchObject({ mode: 'existing', id_domicile: 12 });

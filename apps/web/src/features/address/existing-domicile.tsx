@@ -1,6 +1,7 @@
 import type { Domicile } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../lib/ui/select.tsx';
+import { domicileLine } from './domicile-line.ts';
 
 export interface ExistingDomicileProps {
   domiciles: Domicile[];
@@ -11,14 +12,14 @@ export interface ExistingDomicileProps {
 
 /** One line a person recognises: the name they gave the place, then where it is. */
 function domicileLabel(domicile: Domicile): string {
-  const town = [domicile.postal_code, domicile.city].filter(Boolean).join(' ');
-  return [domicile.address_name, domicile.address, town].filter(Boolean).join(' — ');
+  return [domicile.address_name, domicileLine(domicile)].filter(Boolean).join(' — ');
 }
 
 /** spec §2 Address block mode 1: one of the customer's domiciles, in the phone's own picker. */
 export function ExistingDomicile({ domiciles, value, onChange, error }: ExistingDomicileProps) {
   const { t } = useTranslation();
-  const known = domiciles.some((domicile) => domicile.id_domicile === value);
+  const chosen = domiciles.find((domicile) => domicile.id_domicile === value);
+  const known = chosen !== undefined;
   return (
     <Select
       required
@@ -28,7 +29,8 @@ export function ExistingDomicile({ domiciles, value, onChange, error }: Existing
         if (event.target.value !== '') onChange(Number(event.target.value));
       }}
       error={Boolean(error)}
-      helperText={error ?? ' '}
+      // A phone's closed picker cuts a long line: the chosen address is also said in full beneath it.
+      helperText={error ?? (chosen ? domicileLine(chosen) : ' ')}
     >
       {/* Nothing chosen yet: an empty first line, as a required choice shows it. */}
       {known ? null : <option value="" />}

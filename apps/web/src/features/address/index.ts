@@ -5,3 +5,4 @@ export {
   emptyAddress,
   toDomicileChoice,
 } from './address-value.ts';
+export { domicileLine } from './domicile-line.ts';
