@@ -103,4 +103,12 @@ describe('translations', () => {
       `${same.length} of ${gb.size} texts identical to gb, e.g. ${same.slice(0, 8).join(', ')}`,
     ).toBeLessThan(0.15);
   });
+
+  it('writes French elisions with the typographic apostrophe, as the French reference texts do', () => {
+    // One apostrophe throughout a screen: "l’adresse" beside "d'un" reads as a mistake.
+    const straight = [...locale('fr')]
+      .filter(([, text]) => /[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/.test(text))
+      .map(([key]) => key);
+    expect(straight).toEqual([]);
+  });
 });
