@@ -43,10 +43,26 @@ export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // A pool ended a moment ago may still have connections leaving the server. FORCE would end them with
+        // a FATAL message their client no longer listens for (an uncaught error in whichever suite runs), so
+        // it waits for them first, bounded: FORCE then ends only what a test left open.
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline && (await connectionsTo(client, name)) > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();
       }
     },
   };
+}
+
+/** How many server sessions are connected to this database (the admin's own is to another one). */
+async function connectionsTo(client: pg.Client, database: string): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  return rows[0]?.count ?? 0;
 }
