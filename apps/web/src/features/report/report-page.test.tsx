@@ -38,7 +38,7 @@ describe('the handover report, for whoever holds its link', () => {
   it("shows the report in its own language, leaving the reader's interface language and shell alone", async () => {
     const requests = serveReport(() => handoverReport());
     renderApp(`/report/${REPORT_TOKEN}`);
-    const article = await screen.findByRole('article', { name: "Rapport d’installation" });
+    const article = await screen.findByRole('article', { name: 'Rapport d’installation' });
     expect(article).toHaveAttribute('lang', 'fr-FR');
     // The installer opening it keeps their own language, and the report sends no token of theirs.
     expect(currentLocale()).toBe('gb');
@@ -48,17 +48,17 @@ describe('the handover report, for whoever holds its link', () => {
     expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 
-    expect(definition("Entreprise d’installation")).toHaveTextContent('Demo Installations');
+    expect(definition('Entreprise d’installation')).toHaveTextContent('Demo Installations');
     expect(definition('Installateur')).toHaveTextContent('Demo Installer');
-    expect(definition("Numéro d’appareil")).toHaveTextContent('10000001');
-    expect(definition("Nom de l’équipement")).toHaveTextContent('Cuve fioul');
+    expect(definition('Numéro d’appareil')).toHaveTextContent('10000001');
+    expect(definition('Nom de l’équipement')).toHaveTextContent('Cuve fioul');
     expect(definition('Contenu')).toHaveTextContent('Fioul domestique');
     expect(definition('Volume (L)')?.textContent).toMatch(/^2\s000$/);
     expect(definition('Hauteur de liquide')).toHaveTextContent('812 mm');
     expect(within(article).getByText('Bon')).toBeVisible();
     expect(within(article).getByText('La Ferme Haute')).toBeVisible();
-    const map = await screen.findByRole('region', { name: "Carte de l’adresse de l’installation" });
-    expect(within(map).getByRole('img', { name: "Lieu de l’installation" })).toBeInTheDocument();
+    const map = await screen.findByRole('region', { name: 'Carte de l’adresse de l’installation' });
+    expect(within(map).getByRole('img', { name: 'Lieu de l’installation' })).toBeInTheDocument();
     const photo = within(article).getByRole('img', { name: /^Photo de l’installation prise le/ });
     // At the size the page shows it; a tap opens it full size (docs/decisions/0015-report-photo-variants.md).
     const photos = `/api/v1/report/${REPORT_TOKEN}/photos/5`;
@@ -102,7 +102,7 @@ describe('the handover report, for whoever holds its link', () => {
     const requests = serveReport((lang) => handoverReport({ language: lang === 'de' ? 'de' : 'fr' }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderApp(`/report/${REPORT_TOKEN}`, { session: false });
-    await screen.findByRole('article', { name: "Rapport d’installation" });
+    await screen.findByRole('article', { name: 'Rapport d’installation' });
     await user.click(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));
     expect(print).toHaveBeenCalledOnce();
 
