@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../answers/app-error.ts';
-import { LocalWindowCounter } from '../services/window-counter.ts';
+import { LocalWindowCounter, WINDOW_COUNT_SCRIPT } from '../services/window-counter.ts';
 
 /**
  * What a limit does while its counters cannot be read (Redis unreachable, DESIGN §2 several instances):
@@ -62,20 +62,6 @@ function localCounter(max: number): Counter {
 export function leaseSize(max: number): number {
   return Math.max(1, Math.floor(max / 30));
 }
-
-/**
- * INCRBY the lease, the window started on the first count, by Redis's clock so every instance agrees; the
- * window's end comes back so that the instance keeps its lease no longer than the window.
- */
-const LEASE_SCRIPT = `
-local count = redis.call('INCRBY', KEYS[1], ARGV[2])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
 
 type LeasingRedis = Redis & {
   rateLimitLease(key: string, windowMs: number, lease: number): Promise<[number, number]>;
@@ -145,7 +131,7 @@ function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter
 
 function leasingRedis(redis: Redis): LeasingRedis {
   if (!('rateLimitLease' in redis)) {
-    redis.defineCommand('rateLimitLease', { numberOfKeys: 1, lua: LEASE_SCRIPT });
+    redis.defineCommand('rateLimitLease', { numberOfKeys: 1, lua: WINDOW_COUNT_SCRIPT });
   }
   return redis as LeasingRedis;
 }

@@ -48,10 +48,13 @@ export class LocalWindowCounter implements WindowCounter {
   }
 }
 
-/** INCR, the window started on the first hit, by Redis's clock so every instance agrees. */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+/**
+ * INCRBY ARGV[2], the window (ARGV[1] ms) started on the first count, by Redis's clock so every instance
+ * agrees; answers the count and the window's remaining time. One count per hit here; the route limiter takes
+ * several at once with the same script (http/rate-limit.ts, docs/decisions/0020-hot-paths.md).
+ */
+export const WINDOW_COUNT_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -80,7 +83,7 @@ export class SharedWindowCounter implements WindowCounter {
 
   async hit(key: string): Promise<WindowCount> {
     try {
-      const answer = await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, this.windowMs);
+      const answer = await this.redis.eval(WINDOW_COUNT_SCRIPT, 1, this.prefix + key, this.windowMs, 1);
       const [count, ttl] = answer as [number, number];
       this.failing = false;
       return { count: Number(count), resetInMs: Number(ttl) };
