@@ -52,6 +52,20 @@ interface Fixtures {
   consoleWatcher: ConsoleWatcher;
 }
 
+/** Makes `tab.goto` and `tab.reload` wait until the context's requests have settled. */
+function navigateOnceSettled(tab: Page, watcher: ConsoleWatcher): void {
+  const goto = tab.goto.bind(tab);
+  const reload = tab.reload.bind(tab);
+  tab.goto = async (...args: Parameters<Page['goto']>) => {
+    await watcher.settled();
+    return goto(...args);
+  };
+  tab.reload = async (...args: Parameters<Page['reload']>) => {
+    await watcher.settled();
+    return reload(...args);
+  };
+}
+
 export const test = base.extend<Fixtures>({
   consoleWatcher: [
     async ({ context }, use, testInfo) => {
@@ -71,19 +85,14 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  // A journey navigates as a person does, once the screen has finished loading (console-watcher.ts `settled`).
-  page: async ({ page, consoleWatcher }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      await consoleWatcher.settled();
-      return goto(...args);
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      await consoleWatcher.settled();
-      return reload(...args);
-    };
+  // A journey navigates as a person does, once the screen has finished loading (console-watcher.ts `settled`):
+  // the fixture's page, and every tab the journey opens in its context.
+  page: async ({ page, context, consoleWatcher }, use) => {
+    const settleFirst = (tab: Page) => navigateOnceSettled(tab, consoleWatcher);
+    settleFirst(page);
+    context.on('page', settleFirst);
     await use(page);
+    context.off('page', settleFirst);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
   beehiveURL: async ({}, use) => {
