@@ -7,6 +7,7 @@ import {
   LOCALES,
   type MetricConfig,
   REPORT_PHOTO_WIDTHS,
+  removeMultiplier,
   reportedMeasurement,
   type ReportSpecification,
 } from '@installer/contracts';
@@ -87,7 +88,7 @@ async function moduleSpecification(db: Db, idAsset: number, idModule: number, la
             const parent = input.parent_enum === null ? undefined : values[input.parent_enum];
             const choices = input.type === 'child_enum' ? input.child_enum?.[String(parent)] : input.enum;
             // Stored times the input's multiplier (spec §9): shown as typed, in the unit of the label.
-            const typed = typeof value === 'number' && input.multiplier ? value / input.multiplier : value;
+            const typed = typeof value === 'number' ? removeMultiplier(value, input.multiplier) : value;
             return { label: input.label, value: shownValue(typed, choices), unit: input.unit };
           }),
       };

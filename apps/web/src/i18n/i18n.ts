@@ -5,6 +5,7 @@ import {
   LOCALES,
   type Locale,
   localeFromTag,
+  localeOfTag,
 } from '@installer/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -19,13 +20,32 @@ const STORAGE_KEY = 'installer.locale';
 
 /** spec §1: the remembered choice, else the browser's language, else gb. */
 export function initialLocale(): Locale {
+  return storedLocale() ?? localeFromTag(window.navigator.language);
+}
+
+/**
+ * The reader's own language, when it is one of ours: the choice remembered on this browser, else the first of
+ * the browser's languages we have. Null for a reader of none of them (whom gb would only guess at).
+ */
+export function readerLocale(): Locale | null {
+  const stored = storedLocale();
+  if (stored) return stored;
+  const tags = window.navigator.languages?.length ? window.navigator.languages : [window.navigator.language];
+  for (const tag of tags) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return null;
+}
+
+function storedLocale(): Locale | null {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (isLocale(stored)) return stored;
+    return isLocale(stored) ? stored : null;
   } catch {
-    // Storage blocked: fall back to the browser's language.
+    // Storage blocked: the browser's language decides.
+    return null;
   }
-  return localeFromTag(window.navigator.language);
 }
 
 async function loadMessages(locale: Locale): Promise<Messages> {

@@ -8,7 +8,11 @@ export function parseDecimal(text: string | null | undefined): number | null {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
-/** A number as the field shows it (the form keeps what is typed as text). */
-export function formatDecimal(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
+/**
+ * A number as a field shows it, in the interface language's way (`tag`, BCP 47): "73,6" on a German form, as
+ * the German report writes it. No grouping: the field reads back what it shows (parseDecimal).
+ */
+export function formatDecimal(value: number | null | undefined, tag: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 6 }).format(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, formatValue } from './format-value.ts';
+import { EMPTY_VALUE, formatCoordinate, formatValue } from './format-value.ts';
 
 const words = { yes: 'Yes', no: 'No' };
 
@@ -25,5 +25,13 @@ describe('formatValue', () => {
 
   it('still shows something readable for an unexpected object', () => {
     expect(formatValue({ a: 1 }, 'en-GB', words)).toBe('{"a":1}');
+  });
+});
+
+describe('a position on screen', () => {
+  it('writes coordinates with the decimal sign of the language, to about a metre', () => {
+    expect(formatCoordinate(48.8566, 'en-GB')).toBe('48.85660');
+    expect(formatCoordinate(48.8566, 'de-DE')).toBe('48,85660');
+    expect(formatCoordinate(-1.234567, 'fr-FR')).toBe('-1,23457');
   });
 });

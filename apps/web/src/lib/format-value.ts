@@ -21,3 +21,15 @@ export function formatValue(value: unknown, tag: string, words: ValueWords): str
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
+
+/**
+ * A latitude or longitude as the language writes decimals, to 5 places (about a metre): the locales whose
+ * decimal sign is a comma part the two with a semicolon in their texts (`address.coordinates`).
+ */
+export function formatCoordinate(value: number, tag: string): string {
+  return new Intl.NumberFormat(tag, {
+    minimumFractionDigits: 5,
+    maximumFractionDigits: 5,
+    useGrouping: false,
+  }).format(value);
+}

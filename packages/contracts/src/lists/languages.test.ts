@@ -5,6 +5,7 @@ import {
   languageFromCode,
   localeFromAcceptLanguage,
   localeFromTag,
+  localeOfTag,
 } from './languages.ts';
 
 describe('content language of a request (spec §1: English when the locale is unknown)', () => {
@@ -63,6 +64,13 @@ describe('locale of a browser tag (spec §1)', () => {
     expect(localeFromTag('ja-JP')).toBe('gb');
     expect(localeFromTag('')).toBe('gb');
     expect(localeFromTag(undefined)).toBe('gb');
+  });
+
+  it('says when a tag is none of our languages, rather than reading it as English', () => {
+    expect(localeOfTag('fr-CA')).toBe('fr');
+    expect(localeOfTag('en-IE')).toBe('ie');
+    expect(localeOfTag('ja-JP')).toBeNull();
+    expect(localeOfTag('')).toBeNull();
   });
 });
 

@@ -63,13 +63,16 @@ function isContentLanguage(value: unknown): value is ContentLanguage {
  * primary language (`en-US` is British English, `pt-BR` Portuguese).
  */
 export function localeFromTag(tag: string | null | undefined): Locale {
+  return localeOfTag(tag) ?? DEFAULT_LOCALE;
+}
+
+/** As `localeFromTag`, but null when the tag's language is none of ours (a reader who reads none of them). */
+export function localeOfTag(tag: string | null | undefined): Locale | null {
   const lower = (tag ?? '').trim().toLowerCase().replace('_', '-');
   const exact = LOCALES.find((locale) => LANGUAGES[locale].tag.toLowerCase() === lower);
   if (exact) return exact;
   const primary = lower.split('-')[0] ?? '';
-  return (
-    LOCALES.find((locale) => locale === primary || LANGUAGES[locale].content === primary) ?? DEFAULT_LOCALE
-  );
+  return LOCALES.find((locale) => locale === primary || LANGUAGES[locale].content === primary) ?? null;
 }
 
 /** The content language of a tag or a locale code, null when we have no texts in it. */

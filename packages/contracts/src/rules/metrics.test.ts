@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMultiplier, cubicMillimetresToLitres, metricPath, metricValue } from './metrics.ts';
+import { applyMultiplier, metricPath, metricValue, removeMultiplier } from './metrics.ts';
 
 const emission = {
   mesure: 812,
@@ -26,10 +26,17 @@ describe('module metric paths (spec §3)', () => {
 });
 
 describe('module form units (spec §9)', () => {
-  it('turns cubic millimetres into litres and applies multipliers', () => {
-    expect(cubicMillimetresToLitres(1_000_000)).toBe(1);
-    expect(cubicMillimetresToLitres(2_500_000_000)).toBe(2500);
+  it('stores typed litres as cubic millimetres and shows cubic millimetres as litres', () => {
+    expect(applyMultiplier(2.5, 1e6)).toBe(2_500_000);
+    expect(removeMultiplier(2_500_000_000, 1e6)).toBe(2500);
+    expect(removeMultiplier(applyMultiplier(73.6, 1e6), 1e6)).toBeCloseTo(73.6, 9);
+  });
+
+  it('applies other multipliers, and none when the field has none', () => {
     expect(applyMultiplier(12, 10)).toBe(120);
+    expect(removeMultiplier(120, 10)).toBe(12);
     expect(applyMultiplier(12, null)).toBe(12);
+    expect(removeMultiplier(12, undefined)).toBe(12);
+    expect(removeMultiplier(12, 0)).toBe(12);
   });
 });

@@ -31,12 +31,18 @@ export function metricValue(emission: unknown, parameters: string | null | undef
   return node === undefined || node === '' ? null : node;
 }
 
-/** spec §9 Module form: volumes in cubic millimetres divided by 1e6 give litres. */
-export function cubicMillimetresToLitres(value: number): number {
-  return value / 1e6;
+/**
+ * spec §3 form input multiplier: what the installer types, in the unit the label shows, times the field's
+ * multiplier (1 when unset) is what the platform stores (spec §9: litres times 1e6 are cubic millimetres).
+ */
+export function applyMultiplier(value: number, multiplier: number | null | undefined): number {
+  return value * (multiplier || 1);
 }
 
-/** spec §3 form input multiplier: the entered value times the field's multiplier (1 when unset). */
-export function applyMultiplier(value: number, multiplier: number | null | undefined): number {
-  return value * (multiplier ?? 1);
+/**
+ * The way back, for whatever shows a stored value (the handover report): the stored value divided by the
+ * field's multiplier is the value in the label's unit (spec §9: cubic millimetres divided by 1e6 are litres).
+ */
+export function removeMultiplier(value: number, multiplier: number | null | undefined): number {
+  return value / (multiplier || 1);
 }

@@ -1,5 +1,7 @@
-import { type GeocodedPlace, isPlaceValid } from '@installer/contracts';
+import { type GeocodedPlace, isPlaceValid, LOCALE_TAG } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { formatCoordinate } from '../../lib/format-value.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
@@ -8,6 +10,7 @@ import type { ImprecisePlace } from './address-value.ts';
 /** The place modes 2 and 3 will save, and whether spec §5 accepts it, in plain sight before Next. */
 export function ChosenPlace({ place, imprecise }: { place: GeocodedPlace; imprecise: ImprecisePlace }) {
   const { t } = useTranslation();
+  const tag = LOCALE_TAG[currentLocale()];
   const valid = isPlaceValid(place);
   return (
     <Alert
@@ -20,7 +23,10 @@ export function ChosenPlace({ place, imprecise }: { place: GeocodedPlace; imprec
       <Stack gap={0.5}>
         <Text variant="body2">{place.formatted_address}</Text>
         <Text variant="caption" as="p" tone="secondary">
-          {t('address.coordinates', { lat: place.latitude.toFixed(5), lon: place.longitude.toFixed(5) })}
+          {t('address.coordinates', {
+            lat: formatCoordinate(place.latitude, tag),
+            lon: formatCoordinate(place.longitude, tag),
+          })}
         </Text>
         {valid ? null : (
           <Text variant="body2" weight="medium">

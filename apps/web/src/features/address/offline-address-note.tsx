@@ -1,4 +1,7 @@
+import { LOCALE_TAG } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { formatCoordinate } from '../../lib/format-value.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { type AddressValue, addressKind } from './address-value.ts';
@@ -10,6 +13,7 @@ import { type AddressValue, addressKind } from './address-value.ts';
  */
 export function OfflineAddressNote({ value }: { value: AddressValue }) {
   const { t } = useTranslation();
+  const tag = LOCALE_TAG[currentLocale()];
   const online = useOnline();
   const kind = addressKind(value);
   let text: string | null = null;
@@ -17,8 +21,8 @@ export function OfflineAddressNote({ value }: { value: AddressValue }) {
   if (kind === 'typed' && value.typed_address?.trim()) text = t('address.typed_kept');
   if (kind === 'position' && value.position) {
     text = t('address.position_kept', {
-      lat: value.position.lat.toFixed(5),
-      lon: value.position.lon.toFixed(5),
+      lat: formatCoordinate(value.position.lat, tag),
+      lon: formatCoordinate(value.position.lon, tag),
     });
   }
   if (text === null) return null;

@@ -4,6 +4,7 @@ import { useAppConfigLoader } from '../../lib/app-config.ts';
 import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import { useInView } from '../../lib/use-in-view.ts';
+import { formatCoordinate } from '../../lib/format-value.ts';
 import { useReportText } from './report-text.ts';
 import './report-map.css';
 
@@ -20,7 +21,7 @@ const MAP_HEIGHT = 200;
  * (lib/use-in-view.ts), not with the page (docs/PERFORMANCE.md).
  */
 export function ReportMap({ position }: { position: { lat: number; lon: number } }) {
-  const { t } = useReportText();
+  const { t, tag } = useReportText();
   const load = useAppConfigLoader();
   const [ref, seen] = useInView<HTMLDivElement>();
   const [config, setConfig] = useState<AppConfig | 'failed' | null>(null);
@@ -37,7 +38,10 @@ export function ReportMap({ position }: { position: { lat: number; lon: number }
   }, [load, seen]);
   const coordinates = (
     <Text variant="caption" tone="secondary" as="p">
-      {t('address.coordinates', { lat: position.lat.toFixed(5), lon: position.lon.toFixed(5) })}
+      {t('address.coordinates', {
+        lat: formatCoordinate(position.lat, tag),
+        lon: formatCoordinate(position.lon, tag),
+      })}
     </Text>
   );
   // Without the tile server's address the coordinates are all the page can give.

@@ -101,7 +101,7 @@ describe('the handover report, for whoever holds its link', () => {
   it('prints with the browser, and switches to another language on request', async () => {
     const requests = serveReport((lang) => handoverReport({ language: lang === 'de' ? 'de' : 'fr' }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = renderApp(`/report/${REPORT_TOKEN}`, { session: false });
+    const { user } = renderApp(`/report/${REPORT_TOKEN}`);
     await screen.findByRole('article', { name: 'Rapport d’installation' });
     await user.click(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));
     expect(print).toHaveBeenCalledOnce();
@@ -111,6 +111,28 @@ describe('the handover report, for whoever holds its link', () => {
     expect(article).toHaveAttribute('lang', 'de-DE');
     expect(requests.map((request) => request.lang)).toEqual([null, 'de']);
     expect(currentLocale()).toBe('gb');
+  });
+
+  it("opens in the customer's browser language, not the language of the screen it was shared from", async () => {
+    // The installer shared it from an English screen (the link remembers gb); the customer's browser reads French.
+    const languages = vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr', 'en']);
+    const requests = serveReport((lang) => handoverReport({ language: lang === 'fr' ? 'fr' : 'gb' }));
+    renderApp(`/report/${REPORT_TOKEN}`, { session: false });
+    const article = await screen.findByRole('article', { name: 'Rapport d’installation' });
+    expect(article).toHaveAttribute('lang', 'fr-FR');
+    expect(requests.map((request) => request.lang)).toEqual(['fr']);
+    languages.mockRestore();
+  });
+
+  it("keeps the link's language for a reader of none of the app's languages", async () => {
+    const languages = vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['ja-JP']);
+    const language = vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('ja-JP');
+    const requests = serveReport(() => handoverReport({ language: 'fr' }));
+    renderApp(`/report/${REPORT_TOKEN}`, { session: false });
+    await screen.findByRole('article', { name: 'Rapport d’installation' });
+    expect(requests.map((request) => request.lang)).toEqual([null]);
+    languages.mockRestore();
+    language.mockRestore();
   });
 
   it('says that an expired or revoked link opens nothing, without logging an error', async () => {

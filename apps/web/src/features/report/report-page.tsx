@@ -2,7 +2,9 @@ import { type Locale, reportToken } from '@installer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { readerLocale } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { liveSession } from '../../lib/session.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
@@ -31,7 +33,10 @@ export function ReportPage() {
 function ReportOfLink() {
   const { token = '' } = useParams<{ token: string }>();
   const { t } = useTranslation();
-  const [lang, setLang] = useState<Locale | null>(null);
+  // The link remembers the language of the screen it was shared from, the installer's guess at the customer's.
+  // A reader who is not the installer (no session here) reads it in their own language when it is one of ours,
+  // so a French customer of an English-speaking installer gets French, and the page's `lang` says what it shows.
+  const [lang, setLang] = useState<Locale | null>(() => (liveSession() ? null : readerLocale()));
   const wellFormed = reportToken.safeParse(token).success;
   const report = useReport(token, lang, wellFormed);
 

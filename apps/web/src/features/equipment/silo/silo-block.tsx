@@ -1,5 +1,6 @@
 import {
   asSiloType,
+  LOCALE_TAG,
   type ModelWithFigures,
   SILO_DIMENSIONS,
   SILO_TYPES,
@@ -8,12 +9,13 @@ import {
 } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/message-key.ts';
+import { formatDecimal } from '../../../lib/decimal.ts';
 import { FormTextField } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { BrandModelFields, type ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
-import { formatDecimal } from '../../../lib/decimal.ts';
 import { SelectInput } from '../fields.tsx';
 import { useHighlight } from '../use-highlight.ts';
 
@@ -39,6 +41,8 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
   const typeText = useWatch({ control, name: 'silo.silo_type' });
   const fields = siloRequiredFields(asSiloType(Number(typeText)));
   const { highlighted, flash } = useHighlight();
+  // Figures put in a field are written as the interface language writes numbers (lib/decimal.ts).
+  const tag = LOCALE_TAG[currentLocale()];
 
   /** As the tank's (tank-block.tsx): a chosen model replaces, a link's model keeps the link's own figures. */
   function fillFromModel(model: ModelWithFigures, how: ModelChoice): void {
@@ -52,7 +56,7 @@ export function SiloBlock({ draftKey }: { draftKey: string }) {
       filled.push(name);
     };
     fill('silo_type', String(figures.silo_type));
-    for (const field of SILO_DIMENSIONS) fill(field, formatDecimal(figures[field]));
+    for (const field of SILO_DIMENSIONS) fill(field, formatDecimal(figures[field], tag));
     flash(filled);
   }
 

@@ -1,4 +1,5 @@
 import {
+  LOCALE_TAG,
   linkDimensions,
   type ModelWithFigures,
   TANK_TYPES,
@@ -8,9 +9,10 @@ import {
   tankVolumeLitres,
 } from '@installer/contracts';
 import { useFormContext } from 'react-hook-form';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import { formatDecimal, parseDecimal } from '../../../lib/decimal.ts';
 import type { ModelChoice } from '../brand-model-fields.tsx';
 import type { ClassicValues } from '../classic-values.ts';
-import { formatDecimal, parseDecimal } from '../../../lib/decimal.ts';
 import { useHighlight } from '../use-highlight.ts';
 
 export const DIMENSIONS: TankDimension[] = ['height', 'length', 'width'];
@@ -39,6 +41,8 @@ const dimension = (text: string): number | null => {
 export function useTankFigures() {
   const { getValues, setValue, formState } = useFormContext<ClassicValues>();
   const { highlighted, flash } = useHighlight();
+  // Figures put in a field are written as the interface language writes numbers (lib/decimal.ts).
+  const tag = LOCALE_TAG[currentLocale()];
   // Read when a value is set: once a Next was refused, each value set is checked again.
   const options = () => ({ shouldDirty: true, shouldValidate: formState.isSubmitted });
   const dimensions = (): TankDimensions => ({
@@ -61,7 +65,7 @@ export function useTankFigures() {
     if (source) {
       const linked = linkDimensions(type, source, dims);
       dims = linked.dims;
-      for (const field of linked.calculated) set(field, formatDecimal(dims[field]));
+      for (const field of linked.calculated) set(field, formatDecimal(dims[field], tag));
     }
     const volume = tankVolumeLitres(type, dims);
     if (volume !== null && String(volume) !== getValues('tank.volume')) set('volume', String(volume));
@@ -82,11 +86,11 @@ export function useTankFigures() {
       if (name !== 'tank_type') filled.push(name);
     };
     fill('tank_type', String(figures.tank_type));
-    for (const field of DIMENSIONS) fill(field, formatDecimal(figures[field]));
+    for (const field of DIMENSIONS) fill(field, formatDecimal(figures[field], tag));
     const type = asTankType(getValues('tank.tank_type'));
     fill(
       'volume',
-      formatDecimal(figures.volume ?? (type === null ? null : tankVolumeLitres(type, dimensions()))),
+      formatDecimal(figures.volume ?? (type === null ? null : tankVolumeLitres(type, dimensions())), tag),
     );
     flash(filled);
   }
