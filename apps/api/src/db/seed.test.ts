@@ -148,6 +148,37 @@ describeEachDialect('demo seed (DESIGN §4)', (db) => {
     }
   });
 
+  it('writes French with the typographic apostrophe, as the app does (never a straight one)', async () => {
+    const french: string[] = [];
+    for (const [table] of TEXT_TABLES) {
+      const rows = await db().selectFrom(table).selectAll().where('language', '=', 'fr').execute();
+      for (const row of rows as Record<string, unknown>[]) {
+        for (const value of Object.values(row)) if (typeof value === 'string') french.push(value);
+      }
+    }
+    // The JSON columns hold their labels keyed by content language.
+    const frenchOf = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(frenchOf);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'fr' && typeof value === 'string') french.push(value);
+          else frenchOf(value);
+        }
+      }
+    };
+    for (const model of await db().selectFrom('asset_generic_modules').select('form_inputs').execute()) {
+      frenchOf(JSON.parse(model.form_inputs));
+    }
+    for (const model of await db().selectFrom('module_asset_models').select('form_inputs').execute()) {
+      frenchOf(JSON.parse(model.form_inputs));
+    }
+    for (const module of await db().selectFrom('modules').select('default_metrics_configuration').execute()) {
+      frenchOf(JSON.parse(module.default_metrics_configuration));
+    }
+    expect(french.length).toBeGreaterThan(100);
+    expect(french.filter((text) => text.includes("'"))).toEqual([]);
+  });
+
   it('has cuve, silo, generic, the beehive preset and an asset type per GNC code with its module', async () => {
     const types = await db().selectFrom('asset_types').selectAll().execute();
     const keys = types.map((t) => t.key);

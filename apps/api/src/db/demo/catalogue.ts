@@ -148,7 +148,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
         type: 'string',
         required: true,
         label: {
-          fr: "Référence de l'équipement",
+          fr: 'Référence de l’équipement',
           en: 'Equipment reference',
           de: 'Gerätereferenz',
           nl: 'Referentie van de apparatuur',
@@ -178,7 +178,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
         type: 'boolean',
         required: false,
         label: {
-          fr: "Installé à l'extérieur",
+          fr: 'Installé à l’extérieur',
           en: 'Installed outdoors',
           de: 'Im Freien installiert',
           nl: 'Buiten geïnstalleerd',
@@ -268,7 +268,7 @@ export const GENERIC_MODELS: DemoGenericModel[] = [
         type: 'datetime',
         required: false,
         label: {
-          fr: "Date d'installation de la colonie",
+          fr: 'Date d’installation de la colonie',
           en: 'Colony installed on',
           de: 'Volk eingesetzt am',
           nl: 'Volk geplaatst op',
@@ -583,7 +583,7 @@ export const LIQUIDS: DemoLiquid[] = [
     code: 'acacia_honey',
     types: ['generic'],
     name: {
-      fr: "Miel d'acacia",
+      fr: 'Miel d’acacia',
       en: 'Acacia honey',
       de: 'Akazienhonig',
       nl: 'Acaciahoning',

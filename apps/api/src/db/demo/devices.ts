@@ -19,7 +19,7 @@ export const REFERENTIALS: DemoReferential[] = [
     name: 'TLS-1 ultrasonic tank level sensor',
     notice: '/media/notice-tank.png',
     description: {
-      fr: "Vissez le capteur sur l'orifice libre du dessus de la cuve avec l'adaptateur 2\", antenne vers le haut, loin du tube de remplissage.",
+      fr: 'Vissez le capteur sur l’orifice libre du dessus de la cuve avec l’adaptateur 2", antenne vers le haut, loin du tube de remplissage.',
       en: 'Screw the sensor onto the free opening on top of the tank with the 2" adapter, antenna up, away from the filling pipe.',
       de: 'Schrauben Sie den Sensor mit dem 2"-Adapter auf die freie Öffnung oben am Tank, Antenne nach oben, fern vom Füllrohr.',
       nl: 'Schroef de sensor met de 2"-adapter op de vrije opening bovenop de tank, antenne omhoog, uit de buurt van de vulleiding.',

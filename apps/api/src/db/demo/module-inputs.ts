@@ -110,7 +110,7 @@ export const sensorOffsetMm = input(
 export const sensorInput = input(
   'sensor_input',
   {
-    fr: "Numéro d'entrée du capteur",
+    fr: 'Numéro d’entrée du capteur',
     en: 'Sensor input number',
     de: 'Nummer des Sensoreingangs',
     nl: 'Nummer van de sensoringang',
@@ -484,7 +484,7 @@ export const meterSerial = input(
 export const pulseWeight = input(
   'pulse_weight',
   {
-    fr: "Poids d'impulsion",
+    fr: 'Poids d’impulsion',
     en: 'Pulse weight',
     de: 'Impulswertigkeit',
     nl: 'Pulswaarde',
@@ -532,7 +532,7 @@ export const nominalPowerKw = input(
 export const inletLabel = input(
   'inlet_label',
   {
-    fr: "Repère de l'entrée",
+    fr: 'Repère de l’entrée',
     en: 'Inlet label',
     de: 'Bezeichnung des Eingangs',
     nl: 'Aanduiding van de ingang',
@@ -547,7 +547,7 @@ export const inletLabel = input(
 export const equipmentName = input(
   'equipment_name',
   {
-    fr: "Nom de l'équipement",
+    fr: 'Nom de l’équipement',
     en: 'Equipment name',
     de: 'Gerätename',
     nl: 'Naam van de apparatuur',

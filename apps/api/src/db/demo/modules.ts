@@ -125,7 +125,7 @@ export const DEMO_MODULES: DemoModule[] = [
       pl: 'Sterownik 16 zbiorników',
     },
     description: {
-      fr: "Un automate qui mesure jusqu'à seize cuves d'un même site.",
+      fr: 'Un automate qui mesure jusqu’à seize cuves d’un même site.',
       en: 'One controller measuring up to sixteen tanks on the same site.',
       de: 'Eine Steuerung, die bis zu sechzehn Tanks am selben Standort misst.',
       nl: 'Eén besturing die tot zestien tanks op dezelfde locatie meet.',
@@ -151,7 +151,7 @@ export const DEMO_MODULES: DemoModule[] = [
       pl: 'Sterownik 8 zbiorników',
     },
     description: {
-      fr: "Un automate qui mesure jusqu'à huit cuves d'un même site.",
+      fr: 'Un automate qui mesure jusqu’à huit cuves d’un même site.',
       en: 'One controller measuring up to eight tanks on the same site.',
       de: 'Eine Steuerung, die bis zu acht Tanks am selben Standort misst.',
       nl: 'Eén besturing die tot acht tanks op dezelfde locatie meet.',
@@ -167,7 +167,7 @@ export const DEMO_MODULES: DemoModule[] = [
     id: 3,
     key: 'GNC_BMTR',
     name: {
-      fr: "Compteur d'eau B-Meters",
+      fr: 'Compteur d’eau B-Meters',
       en: 'B-Meters water meter',
       de: 'B-Meters-Wasserzähler',
       nl: 'B-Meters-watermeter',
@@ -177,7 +177,7 @@ export const DEMO_MODULES: DemoModule[] = [
       pl: 'Wodomierz B-Meters',
     },
     description: {
-      fr: "Relève à distance d'un compteur d'eau B-Meters à sortie impulsions.",
+      fr: 'Relève à distance d’un compteur d’eau B-Meters à sortie impulsions.',
       en: 'Remote reading of a B-Meters water meter with pulse output.',
       de: 'Fernablesung eines B-Meters-Wasserzählers mit Impulsausgang.',
       nl: 'Uitlezing op afstand van een B-Meters-watermeter met pulsuitgang.',
@@ -222,7 +222,7 @@ export const DEMO_MODULES: DemoModule[] = [
       pl: 'Odzysk ciepła, jedno wejście',
     },
     description: {
-      fr: "Suivi des températures et de la puissance récupérée d'un récupérateur de chaleur.",
+      fr: 'Suivi des températures et de la puissance récupérée d’un récupérateur de chaleur.',
       en: 'Temperatures and recovered power of a heat recovery unit.',
       de: 'Temperaturen und zurückgewonnene Leistung einer Wärmerückgewinnungsanlage.',
       nl: 'Temperaturen en teruggewonnen vermogen van een warmteterugwinningsunit.',
@@ -352,7 +352,7 @@ export const DEMO_MODULES: DemoModule[] = [
       pl: 'Licznik impulsów',
     },
     description: {
-      fr: "Relève d'un compteur à impulsions (eau, gaz, fioul).",
+      fr: 'Relève d’un compteur à impulsions (eau, gaz, fioul).',
       en: 'Reading of a pulse counter (water, gas, fuel).',
       de: 'Ablesung eines Impulszählers (Wasser, Gas, Heizöl).',
       nl: 'Uitlezing van een pulsteller (water, gas, brandstof).',
@@ -570,7 +570,7 @@ export const DEMO_MODULES: DemoModule[] = [
     id: 12,
     key: 'GNC_H2',
     name: {
-      fr: "Conteneur d'hydrogène",
+      fr: 'Conteneur d’hydrogène',
       en: 'Hydrogen container',
       de: 'Wasserstoffbehälter',
       nl: 'Waterstofcontainer',
@@ -580,7 +580,7 @@ export const DEMO_MODULES: DemoModule[] = [
       pl: 'Kontener wodoru',
     },
     description: {
-      fr: "Pression et masse d'hydrogène d'un conteneur ou d'un cadre de bouteilles.",
+      fr: 'Pression et masse d’hydrogène d’un conteneur ou d’un cadre de bouteilles.',
       en: 'Pressure and hydrogen mass of a container or cylinder bundle.',
       de: 'Druck und Wasserstoffmasse eines Behälters oder Flaschenbündels.',
       nl: 'Druk en waterstofmassa van een container of cilinderpakket.',
