@@ -71,13 +71,16 @@ describeEachDatabase(
     const invite = (body: unknown, headers: Record<string, string> = {}, as = token) =>
       server().request('POST', INVITE, { token: as, body, headers });
 
-    it('sends the invitation in the request language, naming the professional, with a sign-up link', async () => {
+    it('sends the invitation in the request language, naming the professional, with a link to the space', async () => {
       const res = await invite(
         { id_professional: idProfessional, email: ' new.customer@example.test ', device_number: '10000001' },
         { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
       );
       expect(res.status).toBe(200);
-      expect(parseBody(api.sendInvitation.responses[200], res).data).toEqual({ sent: true });
+      expect(parseBody(api.sendInvitation.responses[200], res).data).toEqual({
+        sent: true,
+        mail: 'registration',
+      });
       expect(receiver.received).toHaveLength(1);
       const [mail] = receiver.received;
       expect(mail?.to).toEqual(['new.customer@example.test']);
@@ -87,9 +90,12 @@ describeEachDatabase(
       expect(header(raw, 'Subject')).toBe('Demo Installations vous invite à suivre votre capteur');
       expect(header(raw, 'Content-Language')).toBe('fr');
       const body = decodedBody(raw);
-      const link = `${server().config.publicUrl}/signup?email=new.customer%40example.test&device=10000001`;
+      // docs/decisions/0021-customer-space.md: the invitation's token in the fragment of the welcome page.
+      const link = `${server().config.publicUrl}/space/welcome#`;
       expect(body).toContain(`Créer mon espace personnel: ${link}`);
-      expect(body).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      const token = body.slice(body.indexOf(link) + link.length).slice(0, 43);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body).toContain(`href="${link}${token}"`);
       expect(body).toContain('Demo Installations vient d’installer pour vous le capteur connecté 10000001');
       expect(raw).toMatch(/Content-Type: text\/html/);
     });
@@ -129,7 +135,8 @@ describeEachDatabase(
       ];
       for (const [language, subject] of cases) {
         const res = await invite(
-          { id_professional: idProfessional, email: 'client@demo.test', device_number: '10000002' },
+          // Not client@demo.test: the demo gives that address a personal space, whose mail is another.
+          { id_professional: idProfessional, email: 'languages@example.test', device_number: '10000002' },
           { 'accept-language': language ?? '' },
         );
         expect(res.status).toBe(200);
@@ -201,7 +208,10 @@ describeEachDatabase(
       const first = await invite(body, headers);
       const again = await invite(body, headers);
       expect([first.status, again.status]).toEqual([200, 200]);
-      expect(parseBody(api.sendInvitation.responses[200], again).data).toEqual({ sent: true });
+      expect(parseBody(api.sendInvitation.responses[200], again).data).toEqual({
+        sent: true,
+        mail: 'registration',
+      });
       expect(receiver.received).toHaveLength(1);
       const other = await invite({ ...body, email: 'someone.else@example.test' }, headers);
       expect(other.status).toBe(409);
@@ -289,8 +299,9 @@ describeEachDatabase('invitation mail without SMTP_URL: the outbox', (server) =>
     const raw = readFileSync(path.join(server().config.outboxDir, files[0] ?? ''), 'utf8');
     expect(header(raw, 'To')).toBe('outbox@example.test');
     expect(header(raw, 'Subject')).toBe('Demo Installations lädt Sie ein, Ihren Sensor zu verfolgen');
-    expect(decodedBody(raw)).toContain(
-      `${server().config.publicUrl}/signup?email=outbox%40example.test&device=10000230`,
-    );
+    const link = `${server().config.publicUrl}/space/welcome#`;
+    const body = decodedBody(raw);
+    expect(body).toContain(link);
+    expect(body.slice(body.indexOf(link) + link.length).slice(0, 43)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
