@@ -6,6 +6,8 @@ import { bearerTokenOf } from './auth.ts';
 
 export interface AuthCustomer extends CustomerRow {
   token_hash: string;
+  /** When the session ends: the customer's report is readable until then. */
+  expires_at: string;
 }
 
 declare module 'fastify' {

@@ -113,16 +113,16 @@ export async function insertCustomerToken(
     .execute();
 }
 
-/** The customer of a token that is neither revoked nor expired at `now`. */
+/** The customer of a token that is neither revoked nor expired at `now`, and when the token expires. */
 export function findCustomerSession(
   db: Db,
   tokenHash: string,
   now: string,
-): Promise<CustomerRow | undefined> {
+): Promise<(CustomerRow & { expires_at: string }) | undefined> {
   return db
     .selectFrom('customer_tokens')
     .innerJoin('customer_accounts', 'customer_accounts.id_customer', 'customer_tokens.id_customer')
-    .select(customerColumns)
+    .select([...customerColumns, 'customer_tokens.expires_at'])
     .where('customer_tokens.token_hash', '=', tokenHash)
     .where('customer_tokens.revoked_at', 'is', null)
     .where('customer_tokens.expires_at', '>', now)
