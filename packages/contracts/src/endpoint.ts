@@ -9,10 +9,14 @@ export const API_PREFIX = '/api/v1';
  * Typed on zod's core types, so a schema written with `zod/mini` (ours) or classic `zod` fits.
  */
 export interface EndpointDef {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** bearer: a signed-in installer; none: anybody (rate-limited where it matters); ingest: X-Ingest-Key. */
-  auth: 'bearer' | 'none' | 'ingest';
+  /**
+   * bearer: a signed-in installer; customer: a customer signed in to their personal space (never an
+   * installer's token, nor the reverse: docs/decisions/0021-customer-space.md); none: anybody (rate-limited
+   * where it matters); ingest: X-Ingest-Key.
+   */
+  auth: 'bearer' | 'customer' | 'none' | 'ingest';
   summary: string;
   /**
    * 'reference': the app's service worker answers it from its cache when the network fails or is slow

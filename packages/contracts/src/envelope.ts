@@ -42,6 +42,14 @@ const ERROR_CODES = [
    * sender; Retry-After (and `details.retry_after_seconds`) says when another may go.
    */
   'invitation_limit_reached',
+  /** The customer's personal space (docs/decisions/0021-customer-space.md): an unknown invitation link (404), */
+  'invitation_not_found',
+  /** 410: a link already followed to the end (one-time), */
+  'invitation_used',
+  /** 410: a link older than CUSTOMER_INVITATION_TTL_DAYS, */
+  'invitation_expired',
+  /** 409: an invitation of an account that already has its password: the page offers sign-in. */
+  'already_registered',
   'external_config_failed',
   'mail_failed',
   /** spec §8 Address and form: the geocoding proxy's upstream failed (DESIGN §2). */

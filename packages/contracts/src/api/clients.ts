@@ -78,6 +78,10 @@ export const createClient = endpoint({
   responses: { 201: envelope(publicClient), 400: errorBody, 401: errorBody, 404: errorBody },
 });
 
+/** The mails an invitation sends (see sendInvitation's answer). */
+export const INVITATION_MAILS = ['registration', 'sensor_added'] as const;
+export type InvitationMail = (typeof INVITATION_MAILS)[number];
+
 /** spec §3 Invitation payload. */
 const invitationBody = z.object({
   id_professional: z.number().check(z.int(), z.positive()),
@@ -94,7 +98,11 @@ export const sendInvitation = endpoint({
     'Send the customer a registration invitation (in the language of Accept-Language); with an Idempotency-Key, once',
   body: invitationBody,
   responses: {
-    200: envelope(z.object({ sent: z.literal(true) })),
+    /**
+     * `mail`: what the customer received (spec §6, docs/decisions/0021-customer-space.md): `registration`, the
+     * link to choose the personal space's password; `sensor_added`, for a customer who already has one.
+     */
+    200: envelope(z.object({ sent: z.literal(true), mail: z.enum(INVITATION_MAILS) })),
     400: errorBody,
     401: errorBody,
     404: errorBody,

@@ -1,6 +1,7 @@
 import * as appConfig from './app-config.ts';
 import * as auth from './auth.ts';
 import * as clients from './clients.ts';
+import * as customerSpace from './customer-space.ts';
 import * as devices from './devices.ts';
 import * as displayOptions from './display-options.ts';
 import * as geo from './geo.ts';
@@ -62,6 +63,14 @@ export const api = {
   getReport: report.getReport,
   getReportPhoto: report.getReportPhoto,
   swapDevice: swap.swapDevice,
+  customerInvitation: customerSpace.customerInvitation,
+  acceptCustomerInvitation: customerSpace.acceptCustomerInvitation,
+  customerLogin: customerSpace.customerLogin,
+  customerLogout: customerSpace.customerLogout,
+  customerInstallations: customerSpace.customerInstallations,
+  customerInstallationReport: customerSpace.customerInstallationReport,
+  customerReportPhoto: customerSpace.customerReportPhoto,
+  stopCustomerReportLink: customerSpace.stopCustomerReportLink,
 } as const;
 
 type Api = typeof api;
@@ -70,6 +79,7 @@ export type EndpointName = keyof Api;
 export * from './app-config.ts';
 export * from './auth.ts';
 export * from './clients.ts';
+export * from './customer-space.ts';
 export * from './devices.ts';
 export * from './display-options.ts';
 export * from './geo.ts';
