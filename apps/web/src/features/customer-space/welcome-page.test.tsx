@@ -125,9 +125,12 @@ describe('the welcome link of the registration mail', () => {
     expect(errorLogs).toEqual([]);
   });
 
-  it('asks nothing of a link without a token, and says it is not valid', async () => {
+  it.each([
+    ['without a token', '/space/welcome'],
+    ['with a token cut short', `/space/welcome#${INVITATION_TOKEN.slice(0, 30)}`],
+  ])('asks nothing of a link %s, and says it is not valid', async (_, path) => {
     const asked = serveInvitation();
-    welcome('/space/welcome');
+    welcome(path);
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeVisible();
     expect(asked).toEqual([]);
   });

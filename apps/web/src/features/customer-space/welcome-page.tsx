@@ -1,3 +1,4 @@
+import { invitationToken } from '@installer/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -23,7 +24,9 @@ import './customer-space.css';
  */
 export function WelcomePage() {
   const { t } = useTranslation();
-  const [token] = useState(takeWelcomeToken);
+  const [taken] = useState(takeWelcomeToken);
+  // A token that is not one (a link cut short by a mail reader) opens nothing, as an unknown one: no call.
+  const token = invitationToken.safeParse(taken).success ? taken : null;
   const invitation = useInvitation(token);
   const locale = invitation.data?.locale;
   const switched = useRef(false);
