@@ -127,6 +127,7 @@ export async function buildApp({
   app.decorate('photoStore', photoStore);
   app.addHook('onClose', () => photoStore.close());
   app.decorateRequest('installer', null);
+  app.decorateRequest('customer', null);
   registerErrorHandler(app);
   // Once closing, answers say `Connection: close`: the keep-alive socket of a request that was in flight ends
   // with its answer instead of holding the close for keepAliveTimeout (docs/decisions/0001-runtime.md).
@@ -179,6 +180,8 @@ export async function buildApp({
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
+          // The customer's personal space: a bearer token of customer_tokens (docs/decisions/0021-customer-space.md).
+          customerBearer: { type: 'http', scheme: 'bearer' },
           ingestKey: { type: 'apiKey', in: 'header', name: 'X-Ingest-Key' },
         },
       },

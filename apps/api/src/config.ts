@@ -192,6 +192,11 @@ const envObject = z.object({
    */
   REPORT_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
+   * Lifetime of the registration mail's link to the customer's personal space (docs/decisions/0021-customer-
+   * space.md): two weeks to open a mail; an installer's next invitation sends a fresh one.
+   */
+  CUSTOMER_INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /**
    * Photo quotas (DESIGN §3 429 and 409). Bytes per hour per installer bound how fast one token can fill
    * the disk, whatever the photo size; the floor is one photo of the largest size. A result screen adds a
    * few photos of about 250 KB (the app scales them): the defaults are far above any real installer.
@@ -299,6 +304,7 @@ export interface Config {
   /** Hours without a measurement after which My installations calls a device silent. */
   silentAfterHours: number;
   reportLinkTtlDays: number;
+  customerInvitationTtlDays: number;
   /** Invitations per recipient address and period (services/invitation-bound.ts). */
   invitationBound: { perRecipient: number; periodMs: number };
   photoQuota: { bytesPerHour: number; maxPerDevice: number };
@@ -369,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     primeMax: { customers: e.PRIME_CUSTOMERS_MAX, devices: e.PRIME_DEVICES_MAX },
     silentAfterHours: e.SILENT_AFTER_HOURS,
     reportLinkTtlDays: e.REPORT_LINK_TTL_DAYS,
+    customerInvitationTtlDays: e.CUSTOMER_INVITATION_TTL_DAYS,
     invitationBound: {
       perRecipient: e.INVITATIONS_PER_RECIPIENT,
       periodMs: e.INVITATION_PERIOD_HOURS * 3_600_000,

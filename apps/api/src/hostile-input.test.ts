@@ -119,6 +119,8 @@ const TANK_INSTALLATION = {
  */
 const VALID_BODIES: Partial<Record<EndpointName, unknown>> = {
   login: { email: 'installer@demo.test', password: 'demo-installer' },
+  customerLogin: { email: 'client@demo.test', password: 'demo-client' },
+  acceptCustomerInvitation: { password: 'a-good-password-42' },
   createClient: { nom_entreprise: 'Ferme du Moulin', client_space_name: 'Moulin', siret: '12345678900012' },
   sendInvitation: { id_professional: 1, email: 'customer@example.test', device_number: '10000001' },
   uploadImage: { base64_string: `data:image/png;base64,${PNG}` },
@@ -383,8 +385,8 @@ describeEachDatabase(
   (server) => {
     for (const [name, def] of Object.entries(api) as [EndpointName, EndpointDef][]) {
       it(`${name}: ${def.method} ${def.path}`, async () => {
-        // A fresh token per route: the sign-out route revokes the one it is called with.
-        const token = await server().login();
+        // A fresh token per route: the sign-out routes revoke the one they are called with.
+        const token = def.auth === 'customer' ? await server().loginCustomer() : await server().login();
         const problems: string[] = [];
         const credentials: Record<string, string>[] = [
           {},
@@ -405,6 +407,7 @@ describeEachDatabase(
     it('takes path ids in their one canonical spelling only: 400 naming the param otherwise', async () => {
       // The other installer: the tests above spent the demo installer's per-route allowances.
       const token = await server().login(OTHER_INSTALLER);
+      const customerToken = await server().loginCustomer();
       const withIds = (Object.entries(api) as [EndpointName, EndpointDef][]).filter(
         ([, def]) => idParamsOf(def).length > 0,
       );
@@ -412,7 +415,9 @@ describeEachDatabase(
       const problems: string[] = [];
       for (const [name, def] of withIds) {
         const auth: Record<string, string> =
-          def.auth === 'ingest' ? { 'x-ingest-key': TEST_INGEST_KEY } : { authorization: `Bearer ${token}` };
+          def.auth === 'ingest'
+            ? { 'x-ingest-key': TEST_INGEST_KEY }
+            : { authorization: `Bearer ${def.auth === 'customer' ? customerToken : token}` };
         for (const param of idParamsOf(def)) {
           for (const raw of NON_CANONICAL_IDS) {
             const res = await send(

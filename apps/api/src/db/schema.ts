@@ -11,6 +11,11 @@ import type {
   SpecificationTables,
 } from './tables/assets.table.ts';
 import type {
+  CustomerAccountsTable,
+  CustomerInvitationsTable,
+  CustomerTokensTable,
+} from './tables/customer-space.table.ts';
+import type {
   ClientsTable,
   DomicileGeocodingTable,
   DomicilesTable,
@@ -88,6 +93,9 @@ export interface Database extends SpecificationTables {
   device_swaps: DeviceSwapsTable;
   report_links: ReportLinksTable;
   invitation_sends: InvitationSendsTable;
+  customer_accounts: CustomerAccountsTable;
+  customer_tokens: CustomerTokensTable;
+  customer_invitations: CustomerInvitationsTable;
 }
 
 /** A connection to our schema, on either dialect (database.ts opens it). */

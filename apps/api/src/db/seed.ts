@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@installer/contracts';
 import type { Db } from './database.ts';
 import {
   CLIENTS,
+  DEMO_CUSTOMERS,
   DEMO_PASSWORD,
   DISPLAY_OPTIONS,
   INSTALLERS,
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (existing) return false;
 
   const passwordHashes = await Promise.all(INSTALLERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const customerHashes = await Promise.all(DEMO_CUSTOMERS.map((customer) => hashPassword(customer.password)));
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
@@ -91,6 +93,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           .execute();
       }
     }
+
+    await trx
+      .insertInto('customer_accounts')
+      .values(
+        DEMO_CUSTOMERS.map((customer, index) => ({
+          email: customer.email,
+          password_hash: customerHashes[index] ?? null,
+          locale: customer.locale,
+          created_at: now,
+        })),
+      )
+      .execute();
 
     for (const { domiciles, professional, ...client } of CLIENTS) {
       const { id_client } = await trx

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { JsonText } from '../answers/json-text.ts';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
+import { type AuthCustomer, authenticateCustomer } from '../plugins/customer-auth.ts';
 import type { WhenLimitsDown } from './rate-limit.ts';
 
 type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
@@ -13,6 +14,8 @@ interface HandlerInput<E extends EndpointDef> {
   body: Out<E['body']>;
   /** The signed-in installer on bearer routes; null elsewhere. */
   installer: E['auth'] extends 'bearer' ? AuthInstaller : null;
+  /** The signed-in customer on customer routes (docs/decisions/0021-customer-space.md); null elsewhere. */
+  customer: E['auth'] extends 'customer' ? AuthCustomer : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -57,6 +60,12 @@ export interface RouteOptions {
  * Authorization header carried the token and however many times the installer signed in.
  */
 function limitKey(def: EndpointDef): (request: FastifyRequest) => string {
+  if (def.auth === 'customer') {
+    return (request) => {
+      if (!request.customer) throw new Error(`rate limit ran before authentication on ${def.path}`);
+      return `customer:${request.customer.id_customer}`;
+    };
+  }
   if (def.auth !== 'bearer') return (request) => `address:${request.ip}`;
   return (request) => {
     // The limiter runs after authenticate (see route() below); without an installer here the order broke.
@@ -76,7 +85,13 @@ export function route<E extends EndpointDef>(
   handler: NoInfer<Handler<E>>,
   options: RouteOptions = {},
 ): void {
-  const check = def.auth === 'bearer' ? authenticate : def.auth === 'ingest' ? verifyIngestKey : undefined;
+  const check = {
+    bearer: authenticate,
+    // A customer's token opens customer routes only, an installer's installer routes only (two tables).
+    customer: authenticateCustomer,
+    ingest: verifyIngestKey,
+    none: undefined,
+  }[def.auth];
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
@@ -84,6 +99,7 @@ export function route<E extends EndpointDef>(
       summary: def.summary,
       tags: [def.path.split('/')[1] ?? 'api'],
       ...(def.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+      ...(def.auth === 'customer' ? { security: [{ customerBearer: [] }] } : {}),
       ...(def.auth === 'ingest' ? { security: [{ ingestKey: [] }] } : {}),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
@@ -114,6 +130,7 @@ export function route<E extends EndpointDef>(
         query: request.query,
         body: request.body,
         installer: request.installer,
+        customer: request.customer,
         request,
         reply,
       } as HandlerInput<E>);

@@ -32,6 +32,8 @@ for (const dialect of testDialects()) {
     let token: string;
     /** Per-token rate limits (geocoding, invitations) would answer 429 to most calls of one token. */
     let tokens: string[];
+    /** The demo customer's, for the personal space's routes (docs/decisions/0021-customer-space.md). */
+    let customerToken: string;
     let turn = 0;
     let stop: () => Promise<void>;
     let closeGeocoder: () => Promise<void>;
@@ -45,6 +47,7 @@ for (const dialect of testDialects()) {
       tokens = [];
       for (let i = 0; i < 20; i += 1) tokens.push(await server.login());
       token = tokens[0] as string;
+      customerToken = await server.loginCustomer();
     }, 60_000);
     afterAll(async () => {
       await stop?.();
@@ -60,11 +63,15 @@ for (const dialect of testDialects()) {
           if (def.auth === 'ingest') headers['x-ingest-key'] = TEST_INGEST_KEY;
           // Signing out revokes the token it is called with: that call gets a token of its own.
           const callToken =
-            def.auth !== 'bearer'
-              ? undefined
-              : name === 'logout'
-                ? await server.login()
-                : tokens[turn++ % tokens.length];
+            def.auth === 'customer'
+              ? name === 'customerLogout'
+                ? await server.loginCustomer()
+                : customerToken
+              : def.auth !== 'bearer'
+                ? undefined
+                : name === 'logout'
+                  ? await server.login()
+                  : tokens[turn++ % tokens.length];
           const url = call.query ? `${call.path}?${call.query}` : call.path;
           const res = await server.request(def.method, `/api/v1${url}`, {
             ...(callToken ? { token: callToken } : {}),

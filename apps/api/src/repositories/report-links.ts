@@ -49,3 +49,13 @@ export async function revokeReportLinksOf(db: Db, idInstallation: number, now: s
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Revokes one link, if it is still in force (the customer's "Stop the link": docs/decisions/0021). */
+export async function revokeReportLink(db: Db, idReportLink: number, now: string): Promise<void> {
+  await db
+    .updateTable('report_links')
+    .set({ revoked_at: now })
+    .where('id_report_link', '=', idReportLink)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { api } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
-import { withoutReportToken } from '../http/log-request.ts';
+import { withoutTokens } from '../http/log-request.ts';
 import { route } from '../http/route.ts';
 import { insertErrorLog } from '../repositories/error-logs.ts';
 import { pruneErrorLog } from '../services/error-log-retention.ts';
@@ -31,8 +31,8 @@ export default async function errorLogRoutes(app: FastifyInstance): Promise<void
       // body.ip_client is ignored on purpose: a caller cannot choose the address we record.
       // A failed call of the report page names its path, token included: the log keeps no report token.
       await insertErrorLog(app.db, {
-        error: withoutReportToken(body.error),
-        message: withoutReportToken(body.message),
+        error: withoutTokens(body.error),
+        message: withoutTokens(body.message),
         ip_address: request.ip,
         user_agent: userAgent ? userAgent.slice(0, 512) : null,
         created_at: new Date().toISOString(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import appConfigRoutes from './app-config.ts';
 import authRoutes from './auth.ts';
 import clientRoutes from './clients.ts';
+import customerSpaceRoutes from './customer-space.ts';
 import deviceRoutes from './devices.ts';
 import displayOptionRoutes from './display-options.ts';
 import emissionRoutes from './emissions.ts';
@@ -40,4 +41,5 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   readingRoutes,
   swapRoutes,
   reportRoutes,
+  customerSpaceRoutes,
 ];

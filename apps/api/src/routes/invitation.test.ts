@@ -6,43 +6,8 @@ import path from 'node:path';
 import { api, errorBody, LOCALE_TAG, type Locale } from '@installer/contracts';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase, OTHER_INSTALLER, parseBody, type TestServer } from '../test/harness.ts';
+import { decodedBody, header } from '../test/mail-text.ts';
 import { startSmtpReceiver } from '../test/smtp-receiver.ts';
-
-/** Decodes RFC 2047 words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) in a header value. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(Number.parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-/** A header of a raw message, unfolded and decoded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
-}
-
-/** The whole message with quoted-printable and base64 parts decoded, to search the texts in. */
-function decodedBody(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ].map((m) => Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
-  return [qp, ...base64Parts].join('\n');
-}
 
 async function professionalOf(server: TestServer, token: string): Promise<number> {
   const me = parseBody(api.me.responses[200], await server.request('GET', '/api/v1/auth/me', { token }));
@@ -71,13 +36,16 @@ describeEachDatabase(
     const invite = (body: unknown, headers: Record<string, string> = {}, as = token) =>
       server().request('POST', INVITE, { token: as, body, headers });
 
-    it('sends the invitation in the request language, naming the professional, with a sign-up link', async () => {
+    it('sends the invitation in the request language, naming the professional, with a link to the space', async () => {
       const res = await invite(
         { id_professional: idProfessional, email: ' new.customer@example.test ', device_number: '10000001' },
         { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
       );
       expect(res.status).toBe(200);
-      expect(parseBody(api.sendInvitation.responses[200], res).data).toEqual({ sent: true });
+      expect(parseBody(api.sendInvitation.responses[200], res).data).toEqual({
+        sent: true,
+        mail: 'registration',
+      });
       expect(receiver.received).toHaveLength(1);
       const [mail] = receiver.received;
       expect(mail?.to).toEqual(['new.customer@example.test']);
@@ -87,9 +55,12 @@ describeEachDatabase(
       expect(header(raw, 'Subject')).toBe('Demo Installations vous invite à suivre votre capteur');
       expect(header(raw, 'Content-Language')).toBe('fr');
       const body = decodedBody(raw);
-      const link = `${server().config.publicUrl}/signup?email=new.customer%40example.test&device=10000001`;
+      // docs/decisions/0021-customer-space.md: the invitation's token in the fragment of the welcome page.
+      const link = `${server().config.publicUrl}/space/welcome#`;
       expect(body).toContain(`Créer mon espace personnel: ${link}`);
-      expect(body).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      const token = body.slice(body.indexOf(link) + link.length).slice(0, 43);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body).toContain(`href="${link}${token}"`);
       expect(body).toContain('Demo Installations vient d’installer pour vous le capteur connecté 10000001');
       expect(raw).toMatch(/Content-Type: text\/html/);
     });
@@ -129,7 +100,8 @@ describeEachDatabase(
       ];
       for (const [language, subject] of cases) {
         const res = await invite(
-          { id_professional: idProfessional, email: 'client@demo.test', device_number: '10000002' },
+          // Not client@demo.test: the demo gives that address a personal space, whose mail is another.
+          { id_professional: idProfessional, email: 'languages@example.test', device_number: '10000002' },
           { 'accept-language': language ?? '' },
         );
         expect(res.status).toBe(200);
@@ -201,7 +173,10 @@ describeEachDatabase(
       const first = await invite(body, headers);
       const again = await invite(body, headers);
       expect([first.status, again.status]).toEqual([200, 200]);
-      expect(parseBody(api.sendInvitation.responses[200], again).data).toEqual({ sent: true });
+      expect(parseBody(api.sendInvitation.responses[200], again).data).toEqual({
+        sent: true,
+        mail: 'registration',
+      });
       expect(receiver.received).toHaveLength(1);
       const other = await invite({ ...body, email: 'someone.else@example.test' }, headers);
       expect(other.status).toBe(409);
@@ -289,8 +264,9 @@ describeEachDatabase('invitation mail without SMTP_URL: the outbox', (server) =>
     const raw = readFileSync(path.join(server().config.outboxDir, files[0] ?? ''), 'utf8');
     expect(header(raw, 'To')).toBe('outbox@example.test');
     expect(header(raw, 'Subject')).toBe('Demo Installations lädt Sie ein, Ihren Sensor zu verfolgen');
-    expect(decodedBody(raw)).toContain(
-      `${server().config.publicUrl}/signup?email=outbox%40example.test&device=10000230`,
-    );
+    const link = `${server().config.publicUrl}/space/welcome#`;
+    const body = decodedBody(raw);
+    expect(body).toContain(link);
+    expect(body.slice(body.indexOf(link) + link.length).slice(0, 43)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -1,4 +1,4 @@
-import { api, localeFromAcceptLanguage } from '@installer/contracts';
+import { api, type InvitationMail, localeFromAcceptLanguage } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../answers/app-error.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
@@ -8,7 +8,8 @@ import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.t
 import { deleteReportLink } from '../repositories/report-links.ts';
 import { idempotently } from '../services/idempotency.ts';
 import { takeInvitationPlace } from '../services/invitation-bound.ts';
-import { invitationMail } from '../services/invitation-mail.ts';
+import { prepareCustomerMail, withdrawCustomerMail } from '../services/customer-invitations.ts';
+import { invitationMail, sensorAddedMail } from '../services/invitation-mail.ts';
 import { createMailer } from '../services/mailer.ts';
 import { reportLinkOfDevice } from '../services/report-links.ts';
 import { userClientOfEmail } from '../services/user-client-lookup.ts';
@@ -20,7 +21,8 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
   const mailer = createMailer(app.config, app.log);
   app.addHook('onClose', async () => mailer.close());
 
-  // spec §7 POST /user_client/invitation/inscription: no response field is read; we answer {sent: true}.
+  // spec §7 POST /user_client/invitation/inscription: no response field is read; we answer {sent: true} and
+  // which mail went (spec §6 personal space, docs/decisions/0021-customer-space.md), for the result screen.
   route(
     app,
     api.sendInvitation,
@@ -35,7 +37,8 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
       if (!device) throw notFound('device_not_found', 'No device of yours has this number');
       // DESIGN §3 Idempotency-Key: the app's outbox may send the same invitation again after a lost answer,
       // even twice at once; the customer gets one mail. A refused mail releases the key for a retry.
-      await idempotently(
+      // `mail` is optional: an answer stored by the release before it (replayed for an older key) has none.
+      const { answer } = await idempotently<{ sent: true; mail?: InvitationMail }>(
         { db: app.db, idInstaller: installer.id_installer, key: idempotencyKeyOf(request), request: body },
         async () => {
           // A bounded number of invitations per recipient address, whoever sends them (invitation-bound.ts).
@@ -43,35 +46,48 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
             email: body.email,
             idInstaller: installer.id_installer,
           });
+          const locale = localeFromAcceptLanguage(request.headers['accept-language']);
           // The customer's link to the installation's handover report (docs/decisions/0008-report-links.md).
           const report = await reportLinkOfDevice(app.db, {
             installer,
             idDevice: device.id_device,
-            locale: localeFromAcceptLanguage(request.headers['accept-language']),
+            locale,
             ttlDays: app.config.reportLinkTtlDays,
             publicUrl: app.config.publicUrl,
           });
-          const mail = invitationMail({
+          // spec §6: the customer's personal space, made now or already theirs (customer-invitations.ts).
+          const customerMail = await prepareCustomerMail(app.db, {
+            email: body.email,
+            locale,
+            ttlDays: app.config.customerInvitationTtlDays,
+          });
+          const invitation = {
             email: body.email,
             deviceNumber: device.device_number,
             professionalName: installer.name_professional,
             language: contentLanguage(request),
             publicUrl: app.config.publicUrl,
             reportUrl: report?.url ?? null,
-          });
+          };
+          const mail =
+            customerMail.kind === 'registration'
+              ? invitationMail({ ...invitation, invitationToken: customerMail.token })
+              : sensorAddedMail(invitation);
           try {
             await mailer.send(mail);
           } catch (error) {
             request.log.error({ err: error }, 'invitation mail not sent');
-            // No mail carried it: the link never existed for anybody, and the recipient received nothing.
+            // No mail carried them: the links never existed for anybody, and the recipient received nothing.
             if (report) await deleteReportLink(app.db, report.id_report_link);
+            await withdrawCustomerMail(app.db, customerMail);
             await place.release();
             throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
           }
-          return { sent: true as const };
+          return { sent: true as const, mail: customerMail.kind };
         },
       );
-      return { status: 200, body: { data: { sent: true } } };
+      // The release before this one sent the registration mail only.
+      return { status: 200, body: { data: { sent: true, mail: answer.mail ?? 'registration' } } };
     },
     // Mails through our sender are never let through uncounted: while the shared counters are down this
     // answers 503 and the app's outbox sends the invitation again later (http/route.ts whenLimitsDown).

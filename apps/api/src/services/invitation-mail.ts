@@ -91,11 +91,116 @@ const TEXTS: Record<ContentLanguage, InvitationTexts> = {
   },
 };
 
+/** What differs in the mail to a customer whose personal space exists already (spec §6). */
+interface SensorAddedTexts {
+  subject: (professional: string) => string;
+  body: (professional: string, device: string) => string;
+  action: string;
+}
+
+/**
+ * The "a sensor was added to your space" mail (docs/decisions/0021-customer-space.md), in every content
+ * language like the registration mail; its greeting and report line are the registration mail's.
+ */
+const SENSOR_ADDED_TEXTS: Record<ContentLanguage, SensorAddedTexts> = {
+  en: {
+    subject: (p) => `${p} added a sensor to your personal space`,
+    body: (p, d) =>
+      `${p} has just installed the connected sensor ${d} for you. It is now in your personal space, where you can follow its measurements.`,
+    action: 'Open my personal space',
+  },
+  fr: {
+    subject: (p) => `${p} a ajouté un capteur à votre espace personnel`,
+    body: (p, d) =>
+      `${p} vient d’installer pour vous le capteur connecté ${d}. Il figure désormais dans votre espace personnel, où vous pouvez suivre ses mesures.`,
+    action: 'Ouvrir mon espace personnel',
+  },
+  de: {
+    subject: (p) => `${p} hat Ihrem persönlichen Bereich einen Sensor hinzugefügt`,
+    body: (p, d) =>
+      `${p} hat soeben den vernetzten Sensor ${d} für Sie installiert. Er ist jetzt in Ihrem persönlichen Bereich, wo Sie seine Messwerte verfolgen können.`,
+    action: 'Meinen persönlichen Bereich öffnen',
+  },
+  nl: {
+    subject: (p) => `${p} heeft een sensor aan uw persoonlijke omgeving toegevoegd`,
+    body: (p, d) =>
+      `${p} heeft zojuist de verbonden sensor ${d} voor u geïnstalleerd. Hij staat nu in uw persoonlijke omgeving, waar u de metingen kunt volgen.`,
+    action: 'Mijn persoonlijke omgeving openen',
+  },
+  it: {
+    subject: (p) => `${p} ha aggiunto un sensore al tuo spazio personale`,
+    body: (p, d) =>
+      `${p} ha appena installato per te il sensore connesso ${d}. Ora è nel tuo spazio personale, dove puoi seguirne le misure.`,
+    action: 'Apri il mio spazio personale',
+  },
+  es: {
+    subject: (p) => `${p} ha añadido un sensor a su espacio personal`,
+    body: (p, d) =>
+      `${p} acaba de instalar para usted el sensor conectado ${d}. Ya aparece en su espacio personal, donde puede seguir sus mediciones.`,
+    action: 'Abrir mi espacio personal',
+  },
+  pt: {
+    subject: (p) => `${p} adicionou um sensor ao seu espaço pessoal`,
+    body: (p, d) =>
+      `${p} acabou de instalar para si o sensor conectado ${d}. Já está no seu espaço pessoal, onde pode acompanhar as suas medições.`,
+    action: 'Abrir o meu espaço pessoal',
+  },
+  pl: {
+    subject: (p) => `${p}: nowy czujnik na Twoim koncie osobistym`,
+    body: (p, d) =>
+      `${p}: właśnie zainstalowano dla Ciebie podłączony czujnik ${d}. Jest już widoczny na Twoim koncie osobistym, gdzie możesz śledzić jego pomiary.`,
+    action: 'Otwórz moje konto osobiste',
+  },
+};
+
 const escapeHtml = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+interface MailParts {
+  to: string;
+  language: ContentLanguage;
+  subject: string;
+  body: string;
+  action: string;
+  link: string;
+  /** The handover report page and its label; null: no report line. */
+  report: { label: string; url: string } | null;
+  /** A last line in grey; null: none. */
+  footnote: string | null;
+  professional: string;
+}
+
+/** Both mails' one layout: greeting, body, the button, the report line, the footnote, the professional. */
+function composeMail(parts: MailParts): OutgoingMail {
+  const { language, report, footnote, professional } = parts;
+  const greeting = TEXTS[language].greeting;
+  const text = [
+    greeting,
+    '',
+    parts.body,
+    '',
+    `${parts.action}: ${parts.link}`,
+    ...(report ? ['', `${report.label}: ${report.url}`] : []),
+    ...(footnote ? ['', footnote] : []),
+    '',
+    professional,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}">
+<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(parts.body)}</p>
+<p><a href="${escapeHtml(parts.link)}" style="display: inline-block; padding: 10px 18px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(parts.action)}</a></p>
+${report ? `<p><a href="${escapeHtml(report.url)}">${escapeHtml(report.label)}</a></p>\n` : ''}${footnote ? `<p style="color: #666; font-size: 13px">${escapeHtml(footnote)}</p>\n` : ''}<p>${escapeHtml(professional)}</p>
+</body>
+</html>
+`;
+  return { to: parts.to, subject: parts.subject, text, html, language };
+}
 
 export interface Invitation {
   email: string;
@@ -109,43 +214,46 @@ export interface Invitation {
 }
 
 /**
- * The sign-up link: the platform's sign-up page with the address and the device, so the customer's
- * space opens with the new sensor in it.
+ * The registration mail's button: the space's welcome page with the invitation's token in the fragment, which
+ * a browser never sends, so no server or proxy log holds it (docs/decisions/0021-customer-space.md).
  */
-function signUpLink(publicUrl: string, email: string, deviceNumber: string): string {
-  return `${publicUrl}/signup?${new URLSearchParams({ email, device: deviceNumber })}`;
+export function spaceWelcomeLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/space/welcome#${token}`;
 }
 
-export function invitationMail(invitation: Invitation): OutgoingMail {
-  const language = invitation.language;
-  const t = TEXTS[language];
-  const link = signUpLink(invitation.publicUrl, invitation.email, invitation.deviceNumber);
+const reportLine = (invitation: Invitation) =>
+  invitation.reportUrl ? { label: TEXTS[invitation.language].report, url: invitation.reportUrl } : null;
+
+/** spec §6: the mail to a customer without a personal space yet, with the link to choose its password. */
+export function invitationMail(invitation: Invitation & { invitationToken: string }): OutgoingMail {
+  const t = TEXTS[invitation.language];
   const professional = invitation.professionalName;
-  const body = t.body(professional, invitation.deviceNumber);
-  const report = invitation.reportUrl;
-  const text = [
-    t.greeting,
-    '',
-    body,
-    '',
-    `${t.action}: ${link}`,
-    ...(report ? ['', `${t.report}: ${report}`] : []),
-    '',
-    t.ignore,
-    '',
+  return composeMail({
+    to: invitation.email,
+    language: invitation.language,
+    subject: t.subject(professional),
+    body: t.body(professional, invitation.deviceNumber),
+    action: t.action,
+    link: spaceWelcomeLink(invitation.publicUrl, invitation.invitationToken),
+    report: reportLine(invitation),
+    footnote: t.ignore,
     professional,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${language}">
-<body style="font-family: Arial, sans-serif; color: #222; line-height: 1.5">
-<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(t.action)}</a></p>
-${report ? `<p><a href="${escapeHtml(report)}">${escapeHtml(t.report)}</a></p>\n` : ''}<p style="color: #666; font-size: 13px">${escapeHtml(t.ignore)}</p>
-<p>${escapeHtml(professional)}</p>
-</body>
-</html>
-`;
-  return { to: invitation.email, subject: t.subject(professional), text, html, language };
+  });
+}
+
+/** The mail to a customer whose personal space exists: the new sensor is in it (docs/decisions/0021). */
+export function sensorAddedMail(invitation: Invitation): OutgoingMail {
+  const t = SENSOR_ADDED_TEXTS[invitation.language];
+  const professional = invitation.professionalName;
+  return composeMail({
+    to: invitation.email,
+    language: invitation.language,
+    subject: t.subject(professional),
+    body: t.body(professional, invitation.deviceNumber),
+    action: t.action,
+    link: `${invitation.publicUrl}/space`,
+    report: reportLine(invitation),
+    footnote: null,
+    professional,
+  });
 }

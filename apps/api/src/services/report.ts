@@ -136,15 +136,38 @@ const photoVariants = (url: string) =>
  * equipment, address, photos, first measurement, professional and installer, in the requested locale or
  * the one the link was made in. `token` is the link's own, for the photos' addresses.
  */
-export async function reportOfLink(
+export function reportOfLink(
   db: Db,
   link: ValidReportLink,
   token: string,
   requested: Locale | undefined,
 ): Promise<HandoverReport> {
-  const locale = requested ?? (isLocale(link.locale) ? link.locale : 'gb');
+  return handoverReport(db, {
+    idInstallation: link.id_installation,
+    locale: requested ?? (isLocale(link.locale) ? link.locale : 'gb'),
+    expiresAt: link.expires_at,
+    photoUrl: (idPhoto) => reportPhotoUrl(token, idPhoto),
+  });
+}
+
+export interface ReportRequest {
+  idInstallation: number;
+  locale: Locale;
+  /** Until when the reader may read it: the link's end, or the customer's session's. */
+  expiresAt: string;
+  /** The address of a photo of the report, reachable by its reader. */
+  photoUrl: (idPhoto: number) => string;
+}
+
+/**
+ * The handover report of an installation, whoever reads it: the holder of a link (reportOfLink) or the
+ * customer in their personal space (docs/decisions/0021-customer-space.md). The caller has checked the reader
+ * may.
+ */
+export async function handoverReport(db: Db, request: ReportRequest): Promise<HandoverReport> {
+  const locale = request.locale;
   const language = languageFromCode(locale);
-  const base = await findReportInstallation(db, link.id_installation, language);
+  const base = await findReportInstallation(db, request.idInstallation, language);
   if (!base) throw noReport();
   const periods = devicePeriods(base.id_device, base.created_at, await findSwaps(db, base.id_installation));
   const names = await findDeviceNames(db, [...new Set(periods.map((period) => period.id_device))]);
@@ -156,7 +179,7 @@ export async function reportOfLink(
   const photos = await findPhotosOfPeriods(db, periods);
   return {
     language: locale,
-    expires_at: link.expires_at,
+    expires_at: request.expiresAt,
     installed_at: base.created_at,
     professional: {
       name: base.professional_name,
@@ -200,8 +223,8 @@ export async function reportOfLink(
     },
     photos: photos.map((photo) => ({
       id_photo: photo.id_photo,
-      url: reportPhotoUrl(token, photo.id_photo),
-      variants: photoVariants(reportPhotoUrl(token, photo.id_photo)),
+      url: request.photoUrl(photo.id_photo),
+      variants: photoVariants(request.photoUrl(photo.id_photo)),
       content_type: photo.content_type,
       created_at: photo.created_at,
     })),
@@ -211,14 +234,14 @@ export async function reportOfLink(
 }
 
 /**
- * A photo of the report of a link: only a photo the report lists (taken of one of the installation's
- * devices while it was there) is served; any other id answers like an unknown token. With `width`, its copy
- * at most that wide (photo-variants.ts), under the same rule.
+ * A photo of the report of a link, or of a customer's installation: only a photo the report lists (taken of
+ * one of the installation's devices while it was there) is served; any other id answers like an unknown
+ * token. With `width`, its copy at most that wide (photo-variants.ts), under the same rule.
  */
 export async function openReportPhoto(
   db: Db,
   store: PhotoStore,
-  link: ValidReportLink,
+  link: Pick<ValidReportLink, 'id_installation'>,
   idPhoto: number,
   width?: number,
 ): Promise<PhotoBytes> {

@@ -16,6 +16,9 @@ export const DEMO_INSTALLER = 'installer@demo.test';
 export const OTHER_INSTALLER = 'other@demo.test';
 export const DEMO_PASSWORD = 'demo-installer';
 export const TEST_INGEST_KEY = 'test-ingest-key-0123456789';
+/** The demo customer's personal space (docs/decisions/0021-customer-space.md). */
+export const DEMO_CUSTOMER = 'client@demo.test';
+export const DEMO_CUSTOMER_PASSWORD = 'demo-client';
 
 export interface TestResponse {
   status: number;
@@ -42,6 +45,8 @@ export interface TestServer {
   request(method: string, urlPath: string, options?: RequestOptions): Promise<TestResponse>;
   /** Signs in (demo installer by default) and returns the bearer token. */
   login(email?: string): Promise<string>;
+  /** Signs the demo customer in to their personal space and returns the customer's bearer token. */
+  loginCustomer(): Promise<string>;
 }
 
 export interface ServerOptions {
@@ -108,7 +113,17 @@ export async function startTestServer(dialect: DialectName, options: ServerOptio
     return token;
   };
 
-  const server: TestServer = { dialect, app, db, config, baseUrl: address, request, login };
+  const loginCustomer = async (): Promise<string> => {
+    const res = await request('POST', '/api/v1/customer/auth/login', {
+      body: { email: DEMO_CUSTOMER, password: DEMO_CUSTOMER_PASSWORD },
+    });
+    const token = (res.body as { data?: { token?: string } } | null)?.data?.token;
+    if (res.status !== 200 || !token)
+      throw new Error(`customer login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return token;
+  };
+
+  const server: TestServer = { dialect, app, db, config, baseUrl: address, request, login, loginCustomer };
   const stop = async () => {
     await app.close();
     await destroy();

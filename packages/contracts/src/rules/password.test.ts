@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './pas
 describe('password rule', () => {
   it('accepts a password of the bounds and between', () => {
     expect(passwordProblem('demo-client')).toBeNull();
-    expect(passwordProblem('a'.repeat(PASSWORD_MIN_LENGTH - 1) + 'b')).toBeNull();
+    expect(passwordProblem(`${'a'.repeat(PASSWORD_MIN_LENGTH - 1)}b`)).toBeNull();
     expect(passwordProblem('ab'.repeat(PASSWORD_MAX_LENGTH / 2))).toBeNull();
     expect(passwordProblem('correct horse battery staple')).toBeNull();
   });
@@ -18,7 +18,7 @@ describe('password rule', () => {
   });
 
   it('refuses a password longer than the maximum', () => {
-    expect(passwordProblem('ab'.repeat(PASSWORD_MAX_LENGTH / 2) + 'c')).toBe('password_too_long');
+    expect(passwordProblem(`${'ab'.repeat(PASSWORD_MAX_LENGTH / 2)}c`)).toBe('password_too_long');
   });
 
   it('refuses one character repeated, whatever the length', () => {

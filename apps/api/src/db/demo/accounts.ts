@@ -50,6 +50,12 @@ export const PROFESSIONALS = {
 
 export const DEMO_PASSWORD = 'demo-installer';
 
+/**
+ * The demo customer's personal space (spec §6, docs/decisions/0021-customer-space.md): client@demo.test has
+ * chosen its password, so the README demo can sign in at /space; any other customer gets an invitation.
+ */
+export const DEMO_CUSTOMERS = [{ email: 'client@demo.test', password: 'demo-client', locale: 'gb' }] as const;
+
 export const INSTALLERS = [
   { professional: 'demo' as const, email: 'installer@demo.test', name: 'Camille Martin' },
   { professional: 'other' as const, email: 'other@demo.test', name: 'Jonas Peeters' },
