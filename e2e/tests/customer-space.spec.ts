@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, named, test } from '../support/fixtures.ts';
 import { RUN_DIR } from '../support/paths.ts';
-import { t } from '../support/texts.ts';
+import { languageName, t } from '../support/texts.ts';
 import {
   chooseClient,
   nextButton,
@@ -24,9 +25,10 @@ import {
 
 /**
  * spec §6 the customer's personal space, end to end on the run's server: an installer installs a tank for a
- * customer nobody knows yet, the registration mail (written as an .eml in the server's outbox folder, no
- * SMTP_URL) carries the welcome link, and the customer, on their own phone in French, chooses a password,
- * sees the installation, its latest measurement once the sensor speaks, and its report.
+ * customer new to the space (a client of the professional who has no space yet), the registration mail (written as an .eml in the server's outbox folder, no
+ * SMTP_URL) carries the welcome link, and the customer, on their own phone set to French, meets the space
+ * in the invitation's language (the installer's app's, English here), picks French from the language menu,
+ * chooses a password, sees the installation, its latest measurement once the sensor speaks, and its report.
  */
 
 /** Where the run's server writes its mails (support/server.ts OUTBOX_DIR). */
@@ -56,12 +58,32 @@ async function welcomeLinkTo(email: string): Promise<string> {
   return link;
 }
 
-/** Steps 1 to 4 for a customer with no account, a new address from the place search, then the result. */
+/**
+ * A client of the demo professional with this e-mail and no personal space yet, as a professional's customer
+ * list has them before the space existed. Written straight into the run's database, as copyOfDevice does:
+ * the space lists the installations made for a client of its e-mail (spec §6, decision 0021), which a
+ * customer unknown at step 1 does not have (the installation is then the professional's, without user).
+ */
+function newClientOfTheDemoProfessional(email: string): void {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright test');
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `insert into user_clients (id_professional, email, first_name, last_name, status, created_at)
+       select id_professional, ?, 'Camille', 'Roux', 'complete', ? from devices where device_number = '10000001'`,
+    ).run(email, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+/** Steps 1 to 4 for the customer, a new address from the place search, then the result. */
 async function installTankFor(page: Page, email: string, deviceNumber: string): Promise<void> {
   await openWizard(page);
   await chooseClient(page, email);
-  await expect(snackbar(page, t('step_1.client_not_found'))).toBeVisible();
-  await expect(page.getByRole('switch', { name: t('step_1.send_sign_up_mail') })).toBeChecked();
+  await expect(page.getByText(t('step_1.status_found'), { exact: true })).toBeVisible();
   await nextButton(page).click();
   await expect(stepHeading(page, 'device')).toBeVisible();
   await submitDeviceNumber(page, deviceNumber);
@@ -118,8 +140,10 @@ test('a new customer opens their personal space from the registration mail, in F
   if (!baseURL) throw new Error('no baseURL: run the journeys through playwright test');
   const email = `space-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const deviceNumber = copyOfDevice('10000001');
+  newClientOfTheDemoProfessional(email);
   await installTankFor(page, email, deviceNumber);
-  // The server sent the registration mail (spec §8), and the screen says so.
+  // The customer has no space yet: the server sent the registration mail (spec §8), and the screen says so,
+  // though step 1 found them as a client.
   await expect(page.getByText(t('result.sign_up_mail_sent_to', { email }))).toBeVisible();
   const link = await welcomeLinkTo(email);
   const { pathname, hash } = new URL(link);
@@ -129,14 +153,21 @@ test('a new customer opens their personal space from the registration mail, in F
   const customer = await phone.newPage();
   try {
     await customer.goto(`${pathname}${hash}`);
-    await expect(
-      customer.getByRole('heading', { level: 1, name: t('space.welcome_title', {}, 'fr') }),
-    ).toBeVisible();
+    // The invitation's language first (CONTRACT-CUSTOMER "Web"), whatever the phone's.
+    await expect(customer.getByRole('heading', { level: 1, name: t('space.welcome_title') })).toBeVisible();
     await expect(customer.getByText(email)).toBeVisible();
     // The token left the address bar as soon as it was read.
     await expect(customer).toHaveURL(/\/space\/welcome$/);
     await expectAccessible(customer, 'personal space: welcome');
 
+    // The language menu stays: the customer reads French.
+    await customer
+      .getByRole('button', { name: `${t('app.choose_language')}: ${languageName('gb')}` })
+      .click();
+    await customer.getByRole('menuitemradio', { name: languageName('fr'), exact: true }).click();
+    await expect(
+      customer.getByRole('heading', { level: 1, name: t('space.welcome_title', {}, 'fr') }),
+    ).toBeVisible();
     await customer.getByLabel(named(t('space.new_password', {}, 'fr'))).fill('lilas-en-fleur-42');
     await customer.getByLabel(named(t('space.confirm_password', {}, 'fr'))).fill('lilas-en-fleur-42');
     await customer.getByRole('button', { name: t('space.create_space', {}, 'fr') }).click();
@@ -160,9 +191,14 @@ test('a new customer opens their personal space from the registration mail, in F
 
     await card.getByRole('link', { name: t('space.see_report', {}, 'fr') }).click();
     await expect(customer).toHaveURL(/\/space\/report\/\d+$/);
-    const report = customer.getByRole('article', { name: t('report.title', {}, 'fr') });
-    await expect(report).toBeVisible();
+    // The report page's own view, in the report's language (the server's choice, the account's), which the
+    // reader may change as on the public page: asked again through the space.
+    const report = customer.getByRole('article');
     await expect(report).toContainText('Cuve de la cave');
+    await report
+      .getByRole('combobox', { name: t('report.language') })
+      .selectOption({ label: languageName('fr') });
+    await expect(customer.getByRole('article', { name: t('report.title', {}, 'fr') })).toBeVisible();
     await expectAccessible(customer, 'personal space: report');
   } finally {
     await phone.close();
