@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { ConsoleWatcher, describeProblem } from '../support/console-watcher.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { RUN_DIR } from '../support/paths.ts';
 import { languageName, t } from '../support/texts.ts';
@@ -150,6 +151,9 @@ test('a new customer opens their personal space from the registration mail, in F
   expect(pathname).toBe('/space/welcome');
 
   const phone = await customerPhone(browser, baseURL);
+  // The customer's browser is held to the same rule as the installer's: no unexpected console error or
+  // failed request (support/console-watcher.ts).
+  const watcher = new ConsoleWatcher(phone);
   const customer = await phone.newPage();
   try {
     await customer.goto(`${pathname}${hash}`);
@@ -200,6 +204,8 @@ test('a new customer opens their personal space from the registration mail, in F
       .selectOption({ label: languageName('fr') });
     await expect(customer.getByRole('article', { name: t('report.title', {}, 'fr') })).toBeVisible();
     await expectAccessible(customer, 'personal space: report');
+    watcher.stop();
+    expect(watcher.unexpected().map(describeProblem)).toEqual([]);
   } finally {
     await phone.close();
   }
