@@ -6,14 +6,7 @@ import { ConsoleWatcher, describeProblem } from '../support/console-watcher.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { RUN_DIR } from '../support/paths.ts';
 import { languageName, t } from '../support/texts.ts';
-import {
-  chooseClient,
-  nextButton,
-  openWizard,
-  snackbar,
-  stepHeading,
-  submitDeviceNumber,
-} from '../support/wizard.ts';
+import { chooseClient, nextButton, openWizard, stepHeading, submitDeviceNumber } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
 import {
   assetTypeLabel,
