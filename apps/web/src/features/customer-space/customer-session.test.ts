@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signOutHere } from '../../app/sign-out.ts';
 import { rehydrateAllStores } from '../../lib/persisted-store.ts';
 import { clearSession, getToken, saveSession } from '../../lib/session.ts';
 import { customerSession } from '../../test/customer-space.tsx';
@@ -32,6 +33,14 @@ describe("the customer's session", () => {
     expect(customerToken()).toBeNull();
     expect(window.localStorage.getItem('customer.session')).toBeNull();
     expect(getToken()).toBe(demoSession.token);
+  });
+
+  it('is kept when the installer signs out of the app on the same browser', async () => {
+    saveSession(demoSession);
+    saveCustomerSession(customerSession());
+    await signOutHere();
+    expect(getToken()).toBeNull();
+    expect(customerToken()).toBe('customer-token-of-the-test');
   });
 
   it('gives no token once expired, and forgets what is not a session', () => {
