@@ -47,6 +47,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrowError(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it("keeps the customer's invitation link 14 days by default, CUSTOMER_INVITATION_TTL_DAYS checked", () => {
+    expect(loadConfig({}).customerInvitationTtlDays).toBe(14);
+    expect(loadConfig({ CUSTOMER_INVITATION_TTL_DAYS: '3' }).customerInvitationTtlDays).toBe(3);
+    for (const value of ['0', '1.5', 'soon', '366']) {
+      expect(() => loadConfig({ CUSTOMER_INVITATION_TTL_DAYS: value }), value).toThrowError(
+        /CUSTOMER_INVITATION_TTL_DAYS/,
+      );
+    }
+  });
+
   it('caps and limits the offline priming lists: 500 customers, 1000 devices, 20 calls a minute', () => {
     expect(loadConfig({}).primeMax).toEqual({ customers: 500, devices: 1000 });
     expect(loadConfig({}).rateLimits.prime).toBe(20);

@@ -80,8 +80,17 @@ describe('the built app', () => {
     expect(String(page.body)).toContain('<title>app</title>');
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    for (const route of ['/installation', '/login', '/reports']) {
+    for (const route of ['/installation', '/login', '/reports', '/spaces']) {
       expect((await server.request('GET', route)).headers.get('x-robots-tag'), route).toBeNull();
+    }
+  });
+
+  it("tells search engines to leave the customer's personal space alone (decision 0021)", async () => {
+    for (const route of ['/space', '/space/welcome', '/space/sign-in']) {
+      const page = await server.request('GET', route);
+      expect(page.status, route).toBe(200);
+      expect(String(page.body)).toContain('<title>app</title>');
+      expect(page.headers.get('x-robots-tag'), route).toBe('noindex, nofollow');
     }
   });
 

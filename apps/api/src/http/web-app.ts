@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** The app's route of a handover report, `/report/<token>` (features/report). */
 const isReportPage = (urlPath: string): boolean => urlPath === '/report' || urlPath.startsWith('/report/');
+/** The customer's personal space, `/space` and its pages (docs/decisions/0021-customer-space.md). */
+const isSpacePage = (urlPath: string): boolean => urlPath === '/space' || urlPath.startsWith('/space/');
 
 /**
  * DESIGN §2: serves the built app with history-mode fallback: any GET outside /api that asks for HTML
@@ -54,7 +56,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     }
     // The page of a report link (docs/decisions/0008-report-links.md) is a customer's, reached by its token
     // alone: no search engine lists or follows it, whatever a crawler makes of the app's own robots tag.
-    if (isReportPage(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // So are the customer's personal space's pages: a welcome link or a sign-in page is nobody's search result.
+    if (isReportPage(urlPath) || isSpacePage(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

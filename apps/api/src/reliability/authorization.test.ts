@@ -232,6 +232,25 @@ const bearerRoutes = (Object.entries(api) as Array<[string, EndpointDef]>).filte
   ([, def]) => def.auth === 'bearer',
 );
 
+/**
+ * The customer's personal space (docs/decisions/0021-customer-space.md): every customer route x {no token,
+ * expired, revoked, malformed, an installer's token} answers 401, and every bearer route refuses a customer's
+ * token. The demo installation is for client@demo.test, the demo customer: the ids below are theirs.
+ */
+const customerRoutes = (Object.entries(api) as Array<[string, EndpointDef]>).filter(
+  ([, def]) => def.auth === 'customer',
+);
+
+function customerCalls(d: DemoData): Record<string, Call> {
+  return {
+    customerLogout: {},
+    customerInstallations: {},
+    customerInstallationReport: { params: { id_installation: d.idInstallation } },
+    customerReportPhoto: { params: { id_installation: d.idInstallation, id_photo: 1 } },
+    stopCustomerReportLink: { params: { id_report_link: 1 } },
+  };
+}
+
 for (const dialect of testDialects()) {
   describe(`authorization matrix [${dialect}]`, () => {
     let server: TestServer;
@@ -338,6 +357,56 @@ for (const dialect of testDialects()) {
           expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
         });
       }
+    });
+
+    it('plans a call for every customer route of the contracts', () => {
+      expect(Object.keys(customerCalls(demo)).sort()).toEqual(customerRoutes.map(([name]) => name).sort());
+    });
+
+    /** The demo customer's token, expired or revoked as asked. */
+    const customerToken = async (state: 'valid' | 'expired' | 'revoked'): Promise<string> => {
+      const token = await server.loginCustomer();
+      if (state === 'expired') {
+        await server.db
+          .updateTable('customer_tokens')
+          .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+          .where('token_hash', '=', hashToken(token))
+          .execute();
+      }
+      if (state === 'revoked') {
+        expect((await server.request('POST', `${API_PREFIX}/customer/auth/logout`, { token })).status).toBe(
+          200,
+        );
+      }
+      return token;
+    };
+
+    describe.each(customerRoutes)('%s', (name, def) => {
+      it.for([
+        ['no token', async (): Promise<string | undefined> => undefined],
+        ['an expired customer token', () => customerToken('expired')],
+        ['a revoked customer token', () => customerToken('revoked')],
+        ['a malformed token', async (): Promise<string> => 'not a token'],
+        ["the demo installer's token", () => server.login()],
+      ] as const)('answers 401 with %s', async ([, makeToken]) => {
+        const call = customerCalls(demo)[name] as Call;
+        const res = await send(def, call, await makeToken());
+        expect(res.status, JSON.stringify(res.body)).toBe(401);
+        expect(errorBody.safeParse(res.body).success).toBe(true);
+      });
+    });
+
+    it("answers the demo customer's installations and report (the ids above are real)", async () => {
+      const token = await customerToken('valid');
+      for (const name of ['customerInstallations', 'customerInstallationReport']) {
+        const res = await send(api[name as keyof typeof api], customerCalls(demo)[name] as Call, token);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+    });
+
+    it.each(bearerRoutes)("%s refuses the demo customer's token with 401", async (name, def) => {
+      const res = await send(def, planned[name] as Call, await customerToken('valid'));
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
     });
 
     it('after the matrix, the demo installer still signs in', async () => {

@@ -13,7 +13,7 @@ const customerColumns = [
 ] as const;
 
 /** The address as accounts store it, as user_clients do: trimmed and lower-case. */
-export const accountEmail = (email: string): string => email.trim().toLowerCase();
+const accountEmail = (email: string): string => email.trim().toLowerCase();
 
 export function findCustomerByEmail(db: Db, email: string): Promise<CustomerWithPassword | undefined> {
   return db

@@ -5,7 +5,7 @@ import { revokeReportLink } from './report-links.ts';
  * The most installations one answer lists: a household or a farm has a few sensors; the bound keeps a
  * mistyped shared address (one e-mail for a whole company) from making an answer without end.
  */
-export const CUSTOMER_INSTALLATIONS_MAX = 500;
+const CUSTOMER_INSTALLATIONS_MAX = 500;
 
 /**
  * The installations a customer's space shows (spec §6, docs/decisions/0021-customer-space.md): those whose

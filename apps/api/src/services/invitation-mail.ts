@@ -217,7 +217,7 @@ export interface Invitation {
  * The registration mail's button: the space's welcome page with the invitation's token in the fragment, which
  * a browser never sends, so no server or proxy log holds it (docs/decisions/0021-customer-space.md).
  */
-export function spaceWelcomeLink(publicUrl: string, token: string): string {
+function spaceWelcomeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/space/welcome#${token}`;
 }
 

@@ -17,8 +17,8 @@ export const OTHER_INSTALLER = 'other@demo.test';
 export const DEMO_PASSWORD = 'demo-installer';
 export const TEST_INGEST_KEY = 'test-ingest-key-0123456789';
 /** The demo customer's personal space (docs/decisions/0021-customer-space.md). */
-export const DEMO_CUSTOMER = 'client@demo.test';
-export const DEMO_CUSTOMER_PASSWORD = 'demo-client';
+const DEMO_CUSTOMER = 'client@demo.test';
+const DEMO_CUSTOMER_PASSWORD = 'demo-client';
 
 export interface TestResponse {
   status: number;

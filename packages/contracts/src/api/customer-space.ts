@@ -21,20 +21,19 @@ const dbId = z.number().check(z.int(), z.positive());
 export const invitationToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'an invitation token'));
 
 /** A password a customer sets: the contracts' rule (rules/password.ts), its problem as the issue's message. */
-export const passwordField = z.string().check(
+const passwordField = z.string().check(
   z.superRefine((value, context) => {
     const problem = passwordProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
   }),
 );
 
-export const customer = z.object({
+const customer = z.object({
   id_customer: dbId,
   email: z.string(),
   /** The interface locale the space speaks: the one of the installer's app when the account was made. */
   locale: z.enum(LOCALES),
 });
-export type Customer = z.infer<typeof customer>;
 
 export const customerSession = z.object({ token: z.string(), expires_at: z.string(), customer });
 export type CustomerSession = z.infer<typeof customerSession>;
@@ -60,8 +59,7 @@ export const customerInvitation = endpoint({
   },
 });
 
-export const acceptInvitationBody = z.object({ password: passwordField });
-export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
+const acceptInvitationBody = z.object({ password: passwordField });
 
 /**
  * Sets the password and signs the customer in; the link then answers 410 invitation_used. An account that
@@ -109,7 +107,7 @@ export const customerLogout = endpoint({
  * here, as only the link's hash is kept (docs/decisions/0008-report-links.md): the space shows the report
  * through customerInstallationReport.
  */
-export const customerInstallation = z.object({
+const customerInstallation = z.object({
   id_installation: dbId,
   installed_at: z.string(),
   device_number: z.string(),
