@@ -155,7 +155,7 @@ test('an installation, a photo and the invitation made offline land exactly once
   // Polling starts once the installation exists (spec §4 waiting state).
   await expect(page.getByText(t('result.success'))).toBeVisible();
   await expect(
-    page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
+    page.getByText(t('result.sensor_added_to_space', { email: 'client@demo.test' })),
   ).toBeVisible();
 
   // A second storm after everything landed changes nothing.

@@ -119,10 +119,11 @@ test.describe('result screen (spec §2 and §4)', () => {
     expect(installations).toHaveLength(1);
 
     // The invitation mail (spec §5: is_send_sign_up_mail defaults to true, and there is an e-mail). The
-    // customer was found with an account at step 1: the sensor went to it, and the mail tells them so.
+    // customer has chosen the password of their personal space (the demo data): the mail tells them the
+    // sensor was added to it.
     await expect(snackbar(page, t('result.customer_notified'))).toBeVisible();
     await expect(
-      page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
+      page.getByText(t('result.sensor_added_to_space', { email: 'client@demo.test' })),
     ).toBeVisible();
     const mail = await mailTo(stack, 'client@demo.test', number);
     expect(mail).toMatch(/^Subject: .*Demo Installations/m);
@@ -131,7 +132,7 @@ test.describe('result screen (spec §2 and §4)', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
     await expect(
-      page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
+      page.getByText(t('result.sensor_added_to_space', { email: 'client@demo.test' })),
     ).toBeVisible();
 
     // An empty poll first, then the sensor speaks.

@@ -162,9 +162,9 @@ test('the standard tank installation takes at most 15 actions, 12 once the phone
   await openWizard(page);
   const first = copyOfDevice('10000001');
   const firstRun = await standardInstallation(page, first, false);
-  // A customer found with an account (step 1, 200) is told the sensor went to their account.
+  // A customer whose personal space is open (the demo data) is told the sensor was added to it.
   await expect(
-    page.getByText(t('result.sensor_added_to_account', { email: 'client@demo.test' })),
+    page.getByText(t('result.sensor_added_to_space', { email: 'client@demo.test' })),
   ).toBeVisible();
   await expect(page.getByText(t('result.sign_up_mail_sent_to', { email: 'client@demo.test' }))).toHaveCount(
     0,

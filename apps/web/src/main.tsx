@@ -29,8 +29,10 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // spec §1 and docs/decisions/0002-outbox.md: offline start and reload onto a new version; after load. A
-  // customer opening a handover report is not an installer: the installer's offline app is not theirs to keep.
-  if (!window.location.pathname.startsWith('/report/')) registerServiceWorkerLater();
+  // customer opening a handover report, or their personal space, is not an installer: the installer's offline
+  // app is not theirs to keep.
+  const customers = ['/report/', '/space'];
+  if (!customers.some((start) => window.location.pathname.startsWith(start))) registerServiceWorkerLater();
 }
 
 void start();

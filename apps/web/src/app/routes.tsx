@@ -1,11 +1,13 @@
 import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { loadSpacePages } from '../features/customer-space/index.ts';
 import { preloadCurrentStep } from '../features/wizard/index.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
 import { withQueries } from '../lib/with-queries.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { SpaceLayout } from './space-layout.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -46,6 +48,8 @@ const SCREENS = {
     ),
   swap: () => withQueries(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage))),
   report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
+  // The customer's personal space: its pages share one chunk (features/customer-space/space-pages.ts).
+  space: () => withQueries(marked(loadSpacePages().then((m) => m.SpacePage))),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();
@@ -66,6 +70,15 @@ const ResultPage = lazy(() => load(SCREENS.result));
 const MyInstallationsPage = lazy(() => load(SCREENS.installations));
 const SwapPage = lazy(() => load(SCREENS.swap));
 const ReportPage = lazy(() => load(SCREENS.report));
+const SpacePage = lazy(() => load(SCREENS.space));
+const SPACE_PAGES = {
+  welcome: () => withQueries(marked(loadSpacePages().then((m) => m.WelcomePage))),
+  signIn: () => withQueries(marked(loadSpacePages().then((m) => m.SignInPage))),
+  report: () => withQueries(marked(loadSpacePages().then((m) => m.SpaceReportPage))),
+} satisfies Record<string, Screen>;
+const WelcomePage = lazy(() => load(SPACE_PAGES.welcome));
+const SpaceSignInPage = lazy(() => load(SPACE_PAGES.signIn));
+const SpaceReportPage = lazy(() => load(SPACE_PAGES.report));
 
 /** Starts fetching the chunk of the screen at `pathname` while the locale loads (no waterfall). */
 export function preloadScreen(pathname: string): void {
@@ -88,6 +101,27 @@ export function AppRoutes() {
         <PublicLayout>
           <ReportPage />
         </PublicLayout>
+      </Route>
+      {/* spec §6 the customer's personal space: its own session, outside the installer's shell. */}
+      <Route path="/space/welcome">
+        <SpaceLayout>
+          <WelcomePage />
+        </SpaceLayout>
+      </Route>
+      <Route path="/space/sign-in">
+        <SpaceLayout>
+          <SpaceSignInPage />
+        </SpaceLayout>
+      </Route>
+      <Route path="/space/report/:id_installation">
+        <SpaceLayout>
+          <SpaceReportPage />
+        </SpaceLayout>
+      </Route>
+      <Route path="/space">
+        <SpaceLayout>
+          <SpacePage />
+        </SpaceLayout>
       </Route>
       <Route>
         <InstallerRoutes />

@@ -85,5 +85,10 @@ export const handlers = [
   // The result screen's arrival calls: a test that ends on the installation must not leave them unanswered
   // for the next test (its screen can still be arriving at /result while the next test starts).
   http.get(apiUrl(api.getFirstEmission), () => HttpResponse.json({ data: null })),
-  http.post(apiUrl(api.sendInvitation), () => HttpResponse.json({ data: { sent: true } })),
+  // The demo customer with an account has their personal space open: the server tells them of the sensor.
+  http.post(apiUrl(api.sendInvitation), async ({ request }) => {
+    const { email } = (await request.json()) as { email?: string };
+    const mail = email === 'client@demo.test' ? 'sensor_added' : 'registration';
+    return HttpResponse.json({ data: { sent: true, mail } });
+  }),
 ];

@@ -170,7 +170,7 @@ describe('My installations', () => {
     server.use(
       http.post(apiUrl(api.sendInvitation), async ({ request }) => {
         invitations.push(await request.json());
-        return HttpResponse.json({ data: { sent: true } });
+        return HttpResponse.json({ data: { sent: true, mail: 'registration' } });
       }),
     );
     const { user, router } = renderApp('/installations');

@@ -52,7 +52,9 @@ function slowServer(roundsStarted: Promise<unknown>) {
   };
   server.use(
     http.post(apiUrl(api.createInstallation), ({ request }) => answer(request, INSTALLATION, 201)),
-    http.post(apiUrl(api.sendInvitation), ({ request }) => answer(request, { sent: true }, 200)),
+    http.post(apiUrl(api.sendInvitation), ({ request }) =>
+      answer(request, { sent: true, mail: 'registration' }, 200),
+    ),
   );
   return received;
 }

@@ -86,7 +86,9 @@ function recordingServer(
       reply('installation', request, { id_installation: 1 }),
     ),
     http.post(apiUrl(api.uploadImage), ({ request }) => reply('photo', request, { id_photo: 9 })),
-    http.post(apiUrl(api.sendInvitation), ({ request }) => reply('invitation', request, { sent: true })),
+    http.post(apiUrl(api.sendInvitation), ({ request }) =>
+      reply('invitation', request, { sent: true, mail: 'registration' }),
+    ),
   );
   return received;
 }

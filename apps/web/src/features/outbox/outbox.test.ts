@@ -52,7 +52,7 @@ function recordingServer(
       reply('photo', request.headers.get('Idempotency-Key'), PHOTO),
     ),
     http.post(apiUrl(api.sendInvitation), ({ request }) =>
-      reply('invitation', request.headers.get('Idempotency-Key'), { sent: true }),
+      reply('invitation', request.headers.get('Idempotency-Key'), { sent: true, mail: 'registration' }),
     ),
   );
   return received;

@@ -1,4 +1,4 @@
-import { type HandoverReport, LOCALE_TAG, type Locale } from '@installer/contracts';
+import { type HandoverReport as Report, LOCALE_TAG, type Locale } from '@installer/contracts';
 import { useEffect } from 'react';
 import { Text } from '../../lib/ui/text.tsx';
 import { ReportAddress } from './report-address.tsx';
@@ -9,15 +9,39 @@ import { ReportHeader } from './report-header.tsx';
 import { ReportMeasurement } from './report-measurement.tsx';
 import { ReportPhotos } from './report-photos.tsx';
 import { Facts, ReportSection } from './report-section.tsx';
-import { useReportText } from './report-text.ts';
+import { ReportLanguage, useReportText } from './report-text.ts';
+import './report-page.css';
 
-/** The report itself, in its own language (`lang`), named by its title: what is printed, controls aside. */
-export function HandoverReportView({
+/**
+ * A handover report in its own language (`report.language`), whoever shows it: the public page of a report
+ * link, and the customer's personal space (features/customer-space), which opens it with its session, not a
+ * link, so without the link's notice (`linkNotice` false).
+ */
+export function HandoverReport({
   report,
   onLanguage,
+  linkNotice = true,
 }: {
-  report: HandoverReport;
+  report: Report;
   onLanguage(locale: Locale): void;
+  linkNotice?: boolean;
+}) {
+  return (
+    <ReportLanguage.Provider value={report.language}>
+      <HandoverReportView report={report} onLanguage={onLanguage} linkNotice={linkNotice} />
+    </ReportLanguage.Provider>
+  );
+}
+
+/** The report itself, in its own language (`lang`), named by its title: what is printed, controls aside. */
+function HandoverReportView({
+  report,
+  onLanguage,
+  linkNotice,
+}: {
+  report: Report;
+  onLanguage(locale: Locale): void;
+  linkNotice: boolean;
 }) {
   const { t, date } = useReportText();
   const { professional } = report;
@@ -59,9 +83,11 @@ export function HandoverReportView({
       <ReportMeasurement report={report} />
       <ReportPhotos photos={report.photos} />
 
-      <Text variant="body2" tone="secondary" className="report-notice">
-        {t('report.link_notice', { date: date(report.expires_at) })}
-      </Text>
+      {linkNotice ? (
+        <Text variant="body2" tone="secondary" className="report-notice">
+          {t('report.link_notice', { date: date(report.expires_at) })}
+        </Text>
+      ) : null}
     </article>
   );
 }

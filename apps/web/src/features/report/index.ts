@@ -1,1 +1,2 @@
+export { HandoverReport } from './handover-report.tsx';
 export { ShareReportButton } from './share-report-button.tsx';

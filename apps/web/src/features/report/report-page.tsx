@@ -10,9 +10,7 @@ import { Button } from '../../lib/ui/button.tsx';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import { useReport } from './api/use-report.ts';
-import { HandoverReportView } from './handover-report.tsx';
-import { ReportLanguage } from './report-text.ts';
-import './report-page.css';
+import { HandoverReport } from './handover-report.tsx';
 
 /**
  * `/report/:token`, public: the handover report of one installation for the customer and the installer's
@@ -73,11 +71,7 @@ function ReportOfLink() {
     );
   }
   if (!report.data) return <FullPageLoader />;
-  return (
-    <ReportLanguage.Provider value={report.data.language}>
-      <HandoverReportView report={report.data} onLanguage={setLang} />
-    </ReportLanguage.Provider>
-  );
+  return <HandoverReport report={report.data} onLanguage={setLang} />;
 }
 
 /** The page's one heading when there is no report to show: the alert's title. */

@@ -1,4 +1,4 @@
-import { api, type InvitationBody } from '@installer/contracts';
+import { api, type InvitationBody, type InvitationMail } from '@installer/contracts';
 import { configure, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,13 +10,16 @@ import { server } from '../../test/server.ts';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Records each invitation the screen sends; `status` other than 200 answers the error `code`. */
-function serveInvitation(status = 200, code = 'mail_failed') {
+/**
+ * Records each invitation the screen sends; answers that `mail` went, or with `status` other than 200 the
+ * error `code`.
+ */
+function serveInvitation(status = 200, code = 'mail_failed', mail: InvitationMail = 'registration') {
   const sent: InvitationBody[] = [];
   server.use(
     http.post(apiUrl(api.sendInvitation), async ({ request }) => {
       sent.push((await request.json()) as InvitationBody);
-      return status === 200 ? HttpResponse.json({ data: { sent: true } }) : errorResponse(status, code);
+      return status === 200 ? HttpResponse.json({ data: { sent: true, mail } }) : errorResponse(status, code);
     }),
   );
   return sent;
@@ -131,30 +134,41 @@ describe('invitation mail on arrival (spec §5, §7, §8)', () => {
     expect(screen.queryByText(CONFIRMATION)).not.toBeInTheDocument();
   });
 
-  it('tells a customer found with an account (step 1 status 200) that the sensor was added to it, not a registration', async () => {
+  /** The wizard of an installation for client@demo.test, found with an account at step 1 (spec §4 status 200). */
+  const foundWithAccount = {
+    is_send_sign_up_mail: true,
+    without_user: false,
+    client_email: 'client@demo.test',
+    lookup: {
+      email: 'client@demo.test',
+      status: 'found' as const,
+      user: { id_user: 7, email: 'client@demo.test' },
+    },
+  };
+
+  it('says the sensor was added to the personal space when the server sent that mail, not a registration', async () => {
     serveFirstEmission(null);
-    const sent = serveInvitation();
-    await showResult({
-      state: resultParamsFor({ email: 'client@demo.test' }),
-      wizard: {
-        is_send_sign_up_mail: true,
-        without_user: false,
-        client_email: 'client@demo.test',
-        lookup: {
-          email: 'client@demo.test',
-          status: 'found',
-          user: { id_user: 7, email: 'client@demo.test' },
-        },
-      },
-    });
+    const sent = serveInvitation(200, '', 'sensor_added');
+    await showResult({ state: resultParamsFor({ email: 'client@demo.test' }), wizard: foundWithAccount });
     expect(await screen.findByText('The customer has been told by e-mail')).toBeVisible();
     expect(
       screen.getByText(
-        'The sensor has been added to the account of client@demo.test, who has been told by e-mail.',
+        'client@demo.test has been told by e-mail that the sensor was added to their personal space.',
       ),
     ).toBeVisible();
     expect(screen.queryByText(/registration/i)).not.toBeInTheDocument();
     expect(sent).toEqual([{ id_professional: 1, email: 'client@demo.test', device_number: '10000001' }]);
+  });
+
+  it('says a registration e-mail went when the server sent one, even to a customer found at step 1', async () => {
+    // Found as a client of the professional, but without the personal space's password yet: the server
+    // sends the registration mail, and the screen follows its answer, not step 1's look-up.
+    serveFirstEmission(null);
+    serveInvitation(200, '', 'registration');
+    await showResult({ state: resultParamsFor({ email: 'client@demo.test' }), wizard: foundWithAccount });
+    expect(await screen.findByText('A registration email has been sent')).toBeVisible();
+    expect(screen.getByText('A registration e-mail has been sent to client@demo.test.')).toBeVisible();
+    expect(screen.queryByText(/personal space/)).not.toBeInTheDocument();
   });
 
   it('keeps the registration wording for a customer found incomplete (206) or not found', async () => {

@@ -162,7 +162,11 @@ describe('after the first emission (spec §2, §3, §4)', () => {
   });
 
   it('has no e-mail reminder when the installation is for a client', async () => {
-    server.use(http.post(apiUrl(api.sendInvitation), () => HttpResponse.json({ data: { sent: true } })));
+    server.use(
+      http.post(apiUrl(api.sendInvitation), () =>
+        HttpResponse.json({ data: { sent: true, mail: 'registration' } }),
+      ),
+    );
     await afterFirstEmission(emission(), resultParamsFor({ email: 'new-client@example.test' }));
     expect(screen.queryByText(/Check your e-mails/)).not.toBeInTheDocument();
   });

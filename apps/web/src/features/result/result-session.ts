@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@installer/contracts';
+import { INVITATION_MAILS, type InvitationMail, normalizeEmail } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { isRevisit, type ResultParams, resultParams } from '../../wizard-core/result-params.ts';
 import { getWizard, type WizardState } from '../../wizard-core/wizard-store.ts';
@@ -22,6 +22,8 @@ export interface ResultSession {
   customer_account?: boolean;
   /** spec §5: the invitation is sent once, on arrival; a reload must not send it again. */
   invitation: 'none' | 'sending' | 'queued' | 'sent' | 'failed';
+  /** Which mail the server sent, once it answered (CONTRACT-CUSTOMER "Mails"). */
+  mail?: InvitationMail;
 }
 
 const STORAGE_KEY = 'installer.result';
@@ -32,6 +34,7 @@ const storedSession = z.object({
   is_send_sign_up_mail: z.boolean(),
   customer_account: z.optional(z.boolean()),
   invitation: z.enum(['none', 'sending', 'queued', 'sent', 'failed']),
+  mail: z.optional(z.enum(INVITATION_MAILS)),
 });
 
 function readStored(): ResultSession | null {

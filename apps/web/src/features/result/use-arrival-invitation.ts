@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { onDelivered } from '../outbox/index.ts';
-import { useSendInvitation } from './api/use-send-invitation.ts';
+import type { InvitationMail } from '@installer/contracts';
+import { sentMail, useSendInvitation } from './api/use-send-invitation.ts';
 import { clientEmail, type ResultSession, saveResultSession } from './result-session.ts';
 
 /** The invitation's Idempotency-Key: one per arrival on the result screen. */
@@ -10,14 +11,18 @@ function invitationKey(session: ResultSession): string {
 }
 
 /**
- * The confirmation box of spec §2 (and its offline twin), in the words that fit the customer: one found with
- * an account at step 1 had the sensor added to it and is told so by the mail (the server's invitation route
- * sends it the installation and its report link); anyone else was sent a registration e-mail.
+ * The confirmation box of spec §2 (and its offline twin), in the words that fit the mail the server says it
+ * sent (CONTRACT-CUSTOMER "Mails"): spec §8's registration e-mail, or the news that the sensor was added to the
+ * customer's personal space. Before the answer (waiting offline), by step 1's look-up: a customer found with
+ * an account is told of the sensor; anyone else is sent a registration e-mail.
  */
 export function invitationWording(session: ResultSession): { sent: MessageKey; waiting: MessageKey } {
+  const waiting = session.customer_account ? 'outbox.notification_waiting' : 'outbox.invitation_waiting';
+  if (session.mail === 'sensor_added') return { sent: 'result.sensor_added_to_space', waiting };
+  if (session.mail === 'registration') return { sent: 'result.sign_up_mail_sent_to', waiting };
   return session.customer_account
-    ? { sent: 'result.sensor_added_to_account', waiting: 'outbox.notification_waiting' }
-    : { sent: 'result.sign_up_mail_sent_to', waiting: 'outbox.invitation_waiting' };
+    ? { sent: 'result.sensor_added_to_account', waiting }
+    : { sent: 'result.sign_up_mail_sent_to', waiting };
 }
 
 /**
@@ -34,15 +39,16 @@ export function useArrivalInvitation(session: ResultSession): ResultSession['inv
   useEffect(() => {
     // The answer may come after the screen was left: the session still learns it, the state does not.
     let shown = true;
-    const remember = (invitation: ResultSession['invitation']) => {
+    const remember = (invitation: ResultSession['invitation'], mail?: InvitationMail | null) => {
       // Written into the session object itself: the second run of a development double effect sees it.
       session.invitation = invitation;
+      if (mail) session.mail = mail;
       saveResultSession(session);
       if (shown) setStatus(invitation);
     };
     const key = invitationKey(session);
-    const unsubscribeDelivered = onDelivered((item) => {
-      if (item.key === key) remember('sent');
+    const unsubscribeDelivered = onDelivered((item, data) => {
+      if (item.key === key) remember('sent', sentMail(data));
     });
     const unsubscribe = () => {
       shown = false;
@@ -56,8 +62,8 @@ export function useArrivalInvitation(session: ResultSession): ResultSession['inv
     // The promise, not mutate's callbacks: those are dropped when the screen is left before the answer.
     const toAccount = session.customer_account === true;
     mutateAsync({ key, body: { id_professional, email, device_number }, toAccount }).then(
-      ({ queued }) => {
-        if (session.invitation === 'sending') remember(queued ? 'queued' : 'sent');
+      ({ queued, mail }) => {
+        if (session.invitation === 'sending') remember(queued ? 'queued' : 'sent', mail);
       },
       () => remember('failed'),
     );

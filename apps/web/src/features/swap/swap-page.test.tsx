@@ -64,7 +64,7 @@ describe('swapping a sensor', () => {
     server.use(
       http.post(apiUrl(api.sendInvitation), () => {
         invitations.push(1);
-        return HttpResponse.json({ data: { sent: true } });
+        return HttpResponse.json({ data: { sent: true, mail: 'registration' } });
       }),
     );
     const user = await openSwapFromResult();

@@ -31,9 +31,18 @@ type PathPart<E> = E extends { params: infer S extends z.core.$ZodType }
   ? { params: z.output<S> }
   : { params?: undefined };
 
+/**
+ * A customer's call carries the customer's own token, given by the caller (the personal space keeps it apart
+ * from the installer's session, CONTRACT-CUSTOMER "Web"): the client never mixes the two.
+ */
+type AuthPart<E> = E extends { auth: 'customer' }
+  ? { customerToken: string | null }
+  : { customerToken?: undefined };
+
 export type CallInput<E extends EndpointDef> = PathPart<E> &
   Part<E, 'query'> &
-  Part<E, 'body'> & {
+  Part<E, 'body'> &
+  AuthPart<E> & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
     /**
@@ -76,7 +85,8 @@ function logFailure(
 /**
  * The one API client of the app (STYLE.md habit 4): builds the call from its contract, sends the bearer token and
  * the locale, checks the answer against the contract, and turns any failure into an ApiError carrying the
- * spec §8 message key. A 401 on a signed-in call ends the session and tells the shell to go to /login.
+ * spec §8 message key. A 401 on an installer call ends the session and tells the shell to go to /login (a
+ * customer call's 401 is the personal space's to handle: features/customer-space/api/as-customer.ts).
  */
 export async function callApi<E extends EndpointDef>(
   endpoint: E,
@@ -90,6 +100,9 @@ export async function callApi<E extends EndpointDef>(
   };
   const token = getToken();
   if (token && endpoint.auth === 'bearer') headers.Authorization = `Bearer ${token}`;
+  if (input.customerToken && endpoint.auth === 'customer') {
+    headers.Authorization = `Bearer ${input.customerToken}`;
+  }
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
