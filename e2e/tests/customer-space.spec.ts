@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { ConsoleWatcher, describeProblem } from '../support/console-watcher.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { RUN_DIR } from '../support/paths.ts';
@@ -52,32 +51,12 @@ async function welcomeLinkTo(email: string): Promise<string> {
   return link;
 }
 
-/**
- * A client of the demo professional with this e-mail and no personal space yet, as a professional's customer
- * list has them before the space existed. Written straight into the run's database, as copyOfDevice does:
- * the space lists the installations made for a client of its e-mail (spec §6, decision 0021), which a
- * customer unknown at step 1 does not have (the installation is then the professional's, without user).
- */
-function newClientOfTheDemoProfessional(email: string): void {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright test');
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(
-      `insert into user_clients (id_professional, email, first_name, last_name, status, created_at)
-       select id_professional, ?, 'Camille', 'Roux', 'complete', ? from devices where device_number = '10000001'`,
-    ).run(email, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
-
 /** Steps 1 to 4 for the customer, a new address from the place search, then the result. */
 async function installTankFor(page: Page, email: string, deviceNumber: string): Promise<void> {
   await openWizard(page);
   await chooseClient(page, email);
-  await expect(page.getByText(t('step_1.status_found'), { exact: true })).toBeVisible();
+  // spec §6 and §8: an e-mail step 1 does not find gets the registration invitation, which makes the customer.
+  await expect(page.getByText(t('step_1.status_not_found'), { exact: true })).toBeVisible();
   await nextButton(page).click();
   await expect(stepHeading(page, 'device')).toBeVisible();
   await submitDeviceNumber(page, deviceNumber);
@@ -134,7 +113,6 @@ test('a new customer opens their personal space from the registration mail, in F
   if (!baseURL) throw new Error('no baseURL: run the journeys through playwright test');
   const email = `space-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const deviceNumber = copyOfDevice('10000001');
-  newClientOfTheDemoProfessional(email);
   await installTankFor(page, email, deviceNumber);
   // The customer has no space yet: the server sent the registration mail (spec §8), and the screen says so,
   // though step 1 found them as a client.

@@ -150,6 +150,37 @@ describeEachDatabase(
       expect((await signIn('once@example.test', PASSWORD)).status).toBe(200);
     });
 
+    it('makes a customer of an e-mail step 1 did not find: the space the mail opens shows the installation', async () => {
+      // spec §8: the look-up answers 404 and the installation goes on the professional's own account (no user).
+      const lookUp = () =>
+        server().request('GET', '/api/v1/user_client?email=new.customer%40example.test', { token });
+      expect((await lookUp()).status).toBe(404);
+      await newDevice(server(), 'CS-NEW');
+      const atHome = atNewAddress('Ferme', '9 Chemin Vert, 69003 Lyon', 'Lyon');
+      const made = await install(server(), token, 'CS-NEW', (body) => ({ ...atHome(body), id_user: null }));
+      expect(await invite('new.customer@example.test', 'CS-NEW')).toBe('registration');
+      // The e-mail is a customer now, registration unfinished (spec §8 206) until the password is set.
+      expect((await lookUp()).status).toBe(206);
+
+      const accepted = await accept(welcomeToken(receiver.received.at(-1)?.raw ?? '') ?? '');
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      const session = parseBody(api.acceptCustomerInvitation.responses[200], accepted).data;
+      const [listed, ...others] = await installationsOf(session.token);
+      expect(others).toEqual([]);
+      expect(listed).toMatchObject({
+        id_installation: made.id_installation,
+        device_number: 'CS-NEW',
+        address: { address_name: 'Ferme', address: '9 Chemin Vert, 69003 Lyon' },
+      });
+      expect((await lookUp()).status).toBe(200);
+      // Their address is theirs: step 1 offers it at the next installation.
+      const found = parseBody(api.findUserClient.responses[200], await lookUp()).data;
+      const domiciles = await server().request('GET', `/api/v1/user_client/${found.id_user}/domiciles`, {
+        token,
+      });
+      expect(JSON.stringify(domiciles.body)).toContain('9 Chemin Vert, 69003 Lyon');
+    });
+
     it('answers 410 invitation_expired past CUSTOMER_INVITATION_TTL_DAYS, 404 for an unknown token', async () => {
       await newDevice(server(), 'CS-OLD');
       expect(await invite('late@example.test', 'CS-OLD')).toBe('registration');

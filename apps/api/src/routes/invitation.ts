@@ -5,6 +5,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { contentLanguage } from '../http/language.ts';
 import { route } from '../http/route.ts';
 import { findOwnDeviceByNumber } from '../repositories/devices-of-professional.ts';
+import { giveInstallationToInvitedCustomer } from '../repositories/invited-customer.ts';
 import { deleteReportLink } from '../repositories/report-links.ts';
 import { idempotently } from '../services/idempotency.ts';
 import { takeInvitationPlace } from '../services/invitation-bound.ts';
@@ -83,6 +84,13 @@ export default async function invitationRoutes(app: FastifyInstance): Promise<vo
             await place.release();
             throw new AppError(502, 'mail_failed', 'The invitation mail could not be sent');
           }
+          // spec §6: an e-mail entered in step 1 makes a customer; the installation is theirs from now on.
+          await giveInstallationToInvitedCustomer(app.db, {
+            idProfessional: installer.id_professional,
+            idDevice: device.id_device,
+            email: body.email,
+            now: new Date().toISOString(),
+          });
           return { sent: true as const, mail: customerMail.kind };
         },
       );

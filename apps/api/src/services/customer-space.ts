@@ -18,6 +18,7 @@ import {
   setFirstPassword,
   useInvitation,
 } from '../repositories/customer-accounts.ts';
+import { completeInvitedCustomers } from '../repositories/invited-customer.ts';
 import {
   type CustomerInstallationRow,
   findCustomerInstallations,
@@ -102,6 +103,7 @@ export async function acceptInvitation(
       throw new AppError(410, 'invitation_used', 'This invitation was already used');
     }
     if (!(await setFirstPassword(trx, invitation.id_customer, passwordHash))) throw alreadyRegistered();
+    await completeInvitedCustomers(trx, invitation.email);
     return openSession(trx, invitation, tokenTtlHours);
   });
 }
