@@ -15,9 +15,18 @@ import { WelcomePage } from './welcome-page.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(async () => {
-  // The page takes the invitation's language: the next test starts in the tests' own.
+  // The page may take the invitation's language: the next test starts in the tests' own, nothing remembered.
   await changeLocale('gb');
+  window.localStorage.removeItem('installer.locale');
+  vi.restoreAllMocks();
 });
+
+/** The customer's browser reads these languages, and nothing was chosen on it before. */
+function browserLanguages(...tags: string[]) {
+  window.localStorage.removeItem('installer.locale');
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(tags);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(tags[0] ?? '');
+}
 
 const INVITATION_PATH = `/api/v1/customer/invitation/${INVITATION_TOKEN}`;
 
@@ -60,7 +69,18 @@ describe('the welcome link of the registration mail', () => {
     expect(window.location.href).not.toContain(INVITATION_TOKEN);
   });
 
-  it("speaks the invitation's language, sets the password and opens the space", async () => {
+  it("speaks the customer's browser language rather than the installer's", async () => {
+    browserLanguages('fr-FR', 'fr');
+    serveInvitation(() => invitation({ locale: 'gb' }));
+    welcome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Créez votre espace personnel' }),
+    ).toBeVisible();
+    expect(currentLocale()).toBe('fr');
+  });
+
+  it("speaks the invitation's language to a browser of none of ours, sets the password, opens the space", async () => {
+    browserLanguages('ja-JP');
     serveInvitation(() => invitation({ locale: 'fr' }));
     const accept = serveAccept();
     const { user } = welcome();

@@ -2,7 +2,7 @@ import { invitationToken } from '@installer/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { changeLocale } from '../../i18n/i18n.ts';
+import { changeLocale, currentLocale, readerLocale } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
@@ -20,7 +20,7 @@ import './customer-space.css';
 
 /**
  * `/space/welcome#<token>`: the registration mail's link (spec §6 the customer's personal space). Shows whose
- * space it is, in the invitation's language (the language menu stays), and sets its password; then the space.
+ * space it is, in the customer's language (the language menu stays), and sets its password; then the space.
  */
 export function WelcomePage() {
   const { t } = useTranslation();
@@ -32,10 +32,13 @@ export function WelcomePage() {
   const switched = useRef(false);
 
   useEffect(() => {
-    // Once: a language the customer then picks from the menu stays theirs.
+    // The customer's own language (their browser's, or one chosen here before) when it is one of ours: the
+    // invitation's is the installer's app's, a guess, taken only for a reader of none of ours. Once: a language
+    // the customer then picks from the menu stays theirs.
     if (locale && !switched.current) {
       switched.current = true;
-      void changeLocale(locale);
+      const language = readerLocale() ?? locale;
+      if (language !== currentLocale()) void changeLocale(language);
     }
   }, [locale]);
 
