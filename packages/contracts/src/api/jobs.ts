@@ -187,8 +187,8 @@ export const job = z.object({
       reason: z.enum(NOT_DOABLE_REASONS),
       note: z.string(),
       at: z.string(),
-      /** The installer's photo, readable by the office at GET /office/photos/:id_photo. */
-      id_photo: z.nullable(dbId),
+      /** The installer's photo: a path under the API (GET /office/jobs/:id_job/photo, office accounts). */
+      photo_url: z.nullable(z.string()),
     }),
   ),
   created_at: z.string(),
