@@ -13,6 +13,7 @@ import installationAddressRoutes from './installation-address.ts';
 import invitationRoutes from './invitation.ts';
 import jobRoutes from './jobs.ts';
 import myInstallationRoutes from './my-installations.ts';
+import officeBoardRoutes from './office-board.ts';
 import officeJobRoutes from './office-jobs.ts';
 import photoRoutes from './photos.ts';
 import primingRoutes from './priming.ts';
@@ -44,4 +45,5 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   reportRoutes,
   jobRoutes,
   officeJobRoutes,
+  officeBoardRoutes,
 ];
