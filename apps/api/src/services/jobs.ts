@@ -289,6 +289,10 @@ async function customerOf(
   if ('id_user' in customer) {
     const found = await findUserClientById(db, idProfessional, customer.id_user);
     if (!found) throw notFound('client_not_found', 'No such customer');
+    // spec §4: an address taken by an account that cannot become a customer, whichever way it is named.
+    if (found.status === 'taken') {
+      throw new AppError(410, 'email_taken', 'This e-mail is already used by another account');
+    }
     return found.id_user;
   }
   const found = await userClientOfEmail(db, idProfessional, customer.email);
