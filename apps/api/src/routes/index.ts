@@ -14,6 +14,7 @@ import invitationRoutes from './invitation.ts';
 import jobRoutes from './jobs.ts';
 import myInstallationRoutes from './my-installations.ts';
 import officeBoardRoutes from './office-board.ts';
+import officeFileRoutes from './office-import.ts';
 import officeJobRoutes from './office-jobs.ts';
 import photoRoutes from './photos.ts';
 import primingRoutes from './priming.ts';
@@ -46,4 +47,5 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   jobRoutes,
   officeJobRoutes,
   officeBoardRoutes,
+  officeFileRoutes,
 ];
