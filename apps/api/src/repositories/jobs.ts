@@ -262,15 +262,6 @@ export function listAccounts(db: Db, idProfessional: number) {
     .execute();
 }
 
-export function findAccountByEmail(db: Db, idProfessional: number, email: string) {
-  return db
-    .selectFrom('installers')
-    .select(['id_installer'])
-    .where('id_professional', '=', idProfessional)
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
 export function findAccountOfProfessional(db: Db, idProfessional: number, idInstaller: number) {
   return db
     .selectFrom('installers')

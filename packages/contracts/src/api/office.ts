@@ -127,7 +127,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
  * (the header is row 0); `column` is null for a refusal of the whole row (its column count, a job's rows that
  * disagree).
  */
-export const importRefusal = z.object({
+const importRefusal = z.object({
   row: z.number().check(z.int(), z.minimum(0)),
   column: z.nullable(z.string()),
   reason: z.string(),
@@ -163,10 +163,9 @@ export const importTemplate = endpoint({
   responses: { 200: z.unknown(), ...forbidden },
 });
 
-export const VERIFICATION_STATES = ['unchecked', 'verified', 'flagged'] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
+const VERIFICATION_STATES = ['unchecked', 'verified', 'flagged'] as const;
 
-export const verification = z.object({
+const verification = z.object({
   state: z.enum(VERIFICATION_STATES),
   comment: z.nullable(z.string()),
   at: z.nullable(z.string()),
@@ -175,7 +174,7 @@ export const verification = z.object({
 export type Verification = z.infer<typeof verification>;
 
 /** An installation on the board, with the evidence the office checks before billing. */
-export const boardInstallation = z.object({
+const boardInstallation = z.object({
   id_installation: dbId,
   id_job: z.nullable(dbId),
   kind: z.enum(['classic', 'module']),
@@ -224,7 +223,7 @@ const boardColumn = z.object({
 });
 export type BoardColumn = z.infer<typeof boardColumn>;
 
-export const board = z.object({
+const board = z.object({
   columns: z.array(boardColumn),
   as_of: z.string(),
   silent_after_hours: z.number().check(z.int(), z.positive()),
