@@ -92,13 +92,7 @@ describeEachDatabase('My jobs and installations made for a job', (server) => {
   it('takes the job of a module installation too, from its own account only', async () => {
     const fitter = await accountToken(server(), 'mine-module@demo.test', 'installer');
     const colleague = await accountToken(server(), 'mine-module-2@demo.test', 'installer');
-    const job = await createJob(
-      server(),
-      office.token,
-      await jobBody(server(), fitter.id, {
-        equipment: { ...(await jobBody(server(), fitter.id)).equipment },
-      }),
-    );
+    const job = await createJob(server(), office.token, await jobBody(server(), fitter.id));
     const client = await server()
       .db.selectFrom('domiciles')
       .select(['id_client', 'id_domicile'])
