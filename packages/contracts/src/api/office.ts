@@ -127,7 +127,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
  * (the header is row 0); `column` is null for a refusal of the whole row (its column count, a job's rows that
  * disagree).
  */
-const importRefusal = z.object({
+export const importRefusal = z.object({
   row: z.number().check(z.int(), z.minimum(0)),
   column: z.nullable(z.string()),
   reason: z.string(),
