@@ -49,6 +49,20 @@ describeEachDatabase('My jobs and installations made for a job', (server) => {
     expect((await mine(office.token)).items).toEqual([]);
   });
 
+  it('orders a day by its time windows, jobs without one last, on both databases', async () => {
+    const fitter = await accountToken(server(), 'mine-order@demo.test', 'installer');
+    const plan = (window: [string, string] | null) =>
+      jobBody(server(), fitter.id, {
+        window_start: window?.[0] ?? null,
+        window_end: window?.[1] ?? null,
+      }).then((body) => createJob(server(), office.token, body));
+    const open = await plan(null);
+    const afternoon = await plan(['14:00', '16:00']);
+    const morning = await plan(['08:00', '09:00']);
+    const ids = (await mine(fitter.token)).items.map((job) => job.id_job);
+    expect(ids).toEqual([morning.id_job, afternoon.id_job, open.id_job]);
+  });
+
   it("installs for the account's own planned job only: another's, a cancelled or an unknown job is 404", async () => {
     const fitter = await accountToken(server(), 'mine-install@demo.test', 'installer');
     const colleague = await accountToken(server(), 'mine-install-2@demo.test', 'installer');
