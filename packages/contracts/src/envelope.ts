@@ -70,6 +70,14 @@ const ERROR_CODES = [
    * instances, a sign-in is refused while the shared attempt counters cannot be read.
    */
   'service_unavailable',
+  /** 403: an office call (api/office.ts) with the token of an account that is not the office's. */
+  'office_only',
+  /** 400: a CSV import with refused rows (`details.rows`); nothing was written. */
+  'import_refused',
+  /** 409: a job edited since the version the edit was based on: read it again. */
+  'stale_version',
+  /** 409: a cancelled job (or, for an edit, one no longer planned) cannot take this change. */
+  'job_closed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

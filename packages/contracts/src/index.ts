@@ -10,6 +10,7 @@ export * from './lists/languages.ts';
 export * from './rules/email.ts';
 export * from './rules/form-values.ts';
 export * from './rules/installation-state.ts';
+export * from './rules/job-state.ts';
 export * from './rules/measurement.ts';
 export * from './rules/measurement-figures.ts';
 export * from './rules/metrics.ts';

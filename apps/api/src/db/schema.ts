@@ -28,6 +28,7 @@ import type {
   DisplayOptionsTable,
 } from './tables/devices.table.ts';
 import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
+import type { InstallationReviewsTable, JobDevicesTable, JobsTable } from './tables/office.table.ts';
 import type {
   AssetGenericModulesTable,
   AssetGenericModuleTextsTable,
@@ -96,6 +97,9 @@ export interface Database extends SpecificationTables {
   customer_accounts: CustomerAccountsTable;
   customer_tokens: CustomerTokensTable;
   customer_invitations: CustomerInvitationsTable;
+  jobs: JobsTable;
+  job_devices: JobDevicesTable;
+  installation_reviews: InstallationReviewsTable;
 }
 
 /** A connection to our schema, on either dialect (database.ts opens it). */

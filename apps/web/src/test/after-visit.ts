@@ -45,6 +45,7 @@ export function installationItem(overrides: Partial<InstallationListItem> = {}):
       geocoding: null,
     },
     equipment: { id_asset: 61, type_key: 'cuve', type_name: 'Tank (level sensor)', name: 'Fuel tank' },
+    review: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export const demoSession: Session = {
     id_professional: 1,
     uid_professional: 'demo-pro',
     name_professional: 'Demo Installations',
+    role: 'installer',
   },
 };
 

@@ -2,6 +2,12 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody } from '../envelope.ts';
 
+/**
+ * What an account may do (docs/decisions/0022-office-jobs.md): every account installs; an `office` account
+ * also plans jobs and checks installations (the /office calls).
+ */
+export const INSTALLER_ROLES = ['installer', 'office'] as const;
+
 const installer = z.object({
   id_installer: z.number().check(z.int(), z.positive()),
   email: z.string(),
@@ -9,6 +15,8 @@ const installer = z.object({
   id_professional: z.number().check(z.int(), z.positive()),
   uid_professional: z.string(),
   name_professional: z.string(),
+  /** A session a phone kept from before roles existed reads as an installer's. */
+  role: z._default(z.enum(INSTALLER_ROLES), 'installer'),
 });
 
 export const loginBody = z.object({

@@ -10,7 +10,9 @@ import * as installation from './installation.ts';
 import * as installationAddress from './installation-address.ts';
 import * as installationUpdate from './installation-update.ts';
 import * as log from './log.ts';
+import * as jobs from './jobs.ts';
 import * as myInstallations from './my-installations.ts';
+import * as office from './office.ts';
 import * as priming from './priming.ts';
 import * as readings from './readings.ts';
 import * as reference from './reference.ts';
@@ -71,6 +73,21 @@ export const api = {
   customerInstallationReport: customerSpace.customerInstallationReport,
   customerReportPhoto: customerSpace.customerReportPhoto,
   stopCustomerReportLink: customerSpace.stopCustomerReportLink,
+  myJobs: jobs.myJobs,
+  reportJobNotDoable: jobs.reportJobNotDoable,
+  officeInstallers: office.officeInstallers,
+  officeJobs: office.officeJobs,
+  createJob: office.createJob,
+  updateJob: office.updateJob,
+  cancelJob: office.cancelJob,
+  importJobs: office.importJobs,
+  importTemplate: office.importTemplate,
+  officeBoard: office.officeBoard,
+  verifyInstallation: office.verifyInstallation,
+  flagInstallation: office.flagInstallation,
+  officePhoto: office.officePhoto,
+  officeJobPhoto: office.officeJobPhoto,
+  officeExport: office.officeExport,
 } as const;
 
 type Api = typeof api;
@@ -90,7 +107,9 @@ export * from './installation-domicile.ts';
 export * from './installation-update.ts';
 export * from './log.ts';
 export * from './model-figures.ts';
+export * from './jobs.ts';
 export * from './my-installations.ts';
+export * from './office.ts';
 export * from './priming.ts';
 export * from './readings.ts';
 export * from './reference.ts';

@@ -13,6 +13,20 @@ import {
 
 const dbId = z.number().check(z.int(), z.positive());
 
+/**
+ * The job the installation is made for (api/jobs.ts): the installer's own planned job, else 404. An edit
+ * (PUT /installation/:id_installation) keeps the installation's job whatever it sends.
+ */
+const idJob = z.optional(dbId);
+
+/** Where the phone was when the installation was made, if it knew: the office compares it with the address. */
+const sitePosition = z.optional(
+  z.object({
+    latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+    longitude: z.number().check(z.minimum(-180), z.maximum(180)),
+  }),
+);
+
 /** spec §2 Address block: mode 1 an existing domicile; modes 2 (search or map) and 3 (locate me) a new one. */
 const existingDomicile = z.object({ mode: z.literal('existing'), id_domicile: dbId });
 const placedDomicile = z.object({
@@ -51,6 +65,8 @@ export const classicInstallationBody = z
      * 410 email_taken; unknown, the installation is made without a user, as online (spec §1 without_user).
      */
     client_email: z.optional(emailField),
+    id_job: idJob,
+    position: sitePosition,
     asset: z.object({
       name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
@@ -95,6 +111,8 @@ export const moduleInstallationBody = z
     domicile_name: z.string().check(z.trim(), z.maxLength(200)),
     /** An existing domicile, a new place, or (made offline) an address the server geocodes (installation-domicile.ts). */
     domicile: z.union([typedAddress, coordinatesOnly, z.object({ id_domicile: dbId }), newDomicile]),
+    id_job: idJob,
+    position: sitePosition,
   })
   .check(
     z.superRefine((body, ctx) => {

@@ -91,6 +91,16 @@ export const installationListItem = z.object({
     type_name: z.nullable(z.string()),
     name: z.string(),
   }),
+  /**
+   * The office's check (api/office.ts): a flagged installation carries the comment saying what to correct.
+   * Absent from lists a phone kept before it existed: null.
+   */
+  review: z._default(
+    z.nullable(
+      z.object({ state: z.enum(['verified', 'flagged']), comment: z.nullable(z.string()), at: z.string() }),
+    ),
+    null,
+  ),
 });
 export type InstallationListItem = z.infer<typeof installationListItem>;
 

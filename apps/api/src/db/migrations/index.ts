@@ -17,6 +17,7 @@ import * as bigAccountsSearch from './2026112620_big_accounts_search.ts';
 import * as primingPages from './2026112621_priming_pages.ts';
 import * as polishReferenceTexts from './2026112630_polish_reference_texts.ts';
 import * as customerAccounts from './2026112701_customer_accounts.ts';
+import * as officeJobs from './2026112702_office_jobs.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026112621_priming_pages': primingPages,
   '2026112630_polish_reference_texts': polishReferenceTexts,
   '2026112701_customer_accounts': customerAccounts,
+  '2026112702_office_jobs': officeJobs,
 };
