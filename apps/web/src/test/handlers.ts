@@ -86,4 +86,12 @@ export const handlers = [
   // for the next test (its screen can still be arriving at /result while the next test starts).
   http.get(apiUrl(api.getFirstEmission), () => HttpResponse.json({ data: null })),
   http.post(apiUrl(api.sendInvitation), () => HttpResponse.json({ data: { sent: true } })),
+  // CONTRACT-OFFICE My jobs: none planned, unless a test serves some (test/jobs.ts).
+  http.get(apiUrl(api.myJobs), ({ request }) =>
+    signedIn(request)
+      ? HttpResponse.json({
+          data: { items: [], as_of: new Date().toISOString(), silent_after_hours: 48 },
+        })
+      : unauthorized(),
+  ),
 ];
