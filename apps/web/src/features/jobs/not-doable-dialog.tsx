@@ -74,7 +74,7 @@ export function NotDoableDialog({ job, onClose }: { job: Job; onClose(): void })
                   value={each}
                   checked={reason === each}
                   onChange={() => setReason(each)}
-                  label={t(`jobs.reason_${each}`)}
+                  label={t(`jobs.reasons.${each}`)}
                 />
               ))}
             </RadioGroup>

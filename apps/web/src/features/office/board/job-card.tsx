@@ -33,7 +33,7 @@ export function JobCard({ job }: { job: Job }) {
         {job.not_doable ? (
           <Text variant="body2" tone="error" preLine breakAnywhere>
             {t('office.not_doable_reason', {
-              reason: t(`jobs.reason_${job.not_doable.reason}`),
+              reason: t(`jobs.reasons.${job.not_doable.reason}`),
               note: job.not_doable.note,
             })}
           </Text>
