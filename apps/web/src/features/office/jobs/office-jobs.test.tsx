@@ -1,0 +1,116 @@
+import { api, type JobInput } from '@installer/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiUrl, errorResponse } from '../../../test/handlers.ts';
+import { demoJob, jobList, renderScreen, serveOfficeAccounts } from '../../../test/office.tsx';
+import { server } from '../../../test/server.ts';
+import { JobFormPage } from './job-form-page.tsx';
+import { OfficeJobsPage } from './office-jobs-page.tsx';
+
+describe('the office jobs list (/office/jobs)', () => {
+  it('lists the jobs of the range, and cancels one after asking', async () => {
+    serveOfficeAccounts();
+    let job = demoJob();
+    const cancelled: string[] = [];
+    server.use(
+      http.get(apiUrl(api.officeJobs), () => HttpResponse.json({ data: jobList([job]) })),
+      http.post(apiUrl(api.cancelJob), ({ params }) => {
+        cancelled.push(String(params.id_job));
+        job = { ...job, status: 'cancelled', state: 'cancelled', version: 2 };
+        return HttpResponse.json({ data: job });
+      }),
+    );
+    const { user } = renderScreen('/office/jobs', OfficeJobsPage);
+
+    const row = await screen.findByTestId('office-job');
+    expect(row).toHaveTextContent('Claire Client');
+    expect(row).toHaveTextContent('Farm, 12 Rue des Lilas');
+    expect(row).toHaveTextContent('0/2');
+    expect(row).toHaveTextContent('Demo Installer');
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel the job of Claire Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the job' }));
+    await waitFor(() => expect(within(row).getByText('Cancelled')).toBeVisible());
+    expect(cancelled).toEqual(['11']);
+    // A cancelled job is the office's record: nothing more to do with it.
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the job form', () => {
+  it('plans a job for a known customer, checked by the contracts before it is sent', async () => {
+    serveOfficeAccounts();
+    const created: JobInput[] = [];
+    server.use(
+      http.post(apiUrl(api.createJob), async ({ request }) => {
+        created.push((await request.json()) as JobInput);
+        return HttpResponse.json({ data: demoJob() }, { status: 201 });
+      }),
+      http.get(apiUrl(api.officeJobs), () => HttpResponse.json({ data: jobList([]) })),
+    );
+    const { user, router } = renderScreen('/office/jobs/new', JobFormPage, { route: '/office/jobs/:id_job' });
+    await screen.findByRole('heading', { level: 1, name: 'New job' });
+
+    await user.click(screen.getByRole('button', { name: 'Plan the job' }));
+    expect(await screen.findByText('Some fields need correcting: they are marked below.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Address name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Customer e-mail/ }), 'client@demo.test');
+    await user.type(screen.getByRole('textbox', { name: /Address name/ }), 'Farm');
+    await user.type(screen.getByRole('textbox', { name: /^Address( \*)?$/ }), '12 Rue des Lilas');
+    await user.type(screen.getByRole('textbox', { name: /Latitude/ }), '46,2');
+    await user.type(screen.getByRole('textbox', { name: /Longitude/ }), '5.22');
+    await user.type(screen.getByRole('textbox', { name: 'Device numbers' }), '10000501, 10000502');
+    await screen.findByRole('option', { name: 'Second Installer' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Installer/ }), 'Second Installer');
+    await user.click(screen.getByRole('button', { name: 'Plan the job' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/office/jobs'));
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      // DESIGN §4: client@demo.test is the demo customer 7, found by the step-1 look-up.
+      customer: { id_user: 7 },
+      address: {
+        address_name: 'Farm',
+        new_domicile: { address: '12 Rue des Lilas', latitude: 46.2, longitude: 5.22 },
+      },
+      equipment: { type_key: 'cuve' },
+      device_numbers: ['10000501', '10000502'],
+      device_count: 0,
+      id_installer: 2,
+    });
+  });
+
+  it('says so when someone changed the job since it was opened (409 stale_version)', async () => {
+    serveOfficeAccounts();
+    const job = demoJob();
+    const sent: unknown[] = [];
+    server.use(
+      http.put(apiUrl(api.updateJob), async ({ request }) => {
+        sent.push(await request.json());
+        return errorResponse(409, 'stale_version');
+      }),
+    );
+    const { user } = renderScreen('/office/jobs/11', JobFormPage, {
+      state: { job },
+      route: '/office/jobs/:id_job',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit the job' });
+    expect(screen.getByRole('textbox', { name: /Customer e-mail/ })).toHaveValue('client@demo.test');
+
+    await screen.findByRole('option', { name: 'Second Installer' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Installer/ }), 'Second Installer');
+    await user.click(screen.getByRole('button', { name: 'Save the job' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone changed this job meanwhile');
+    // The saved customer and address are sent as they are, with the version the form was read at.
+    expect(sent[0]).toMatchObject({
+      customer: { id_user: 7 },
+      address: { id_domicile: 31 },
+      version: 1,
+      id_installer: 2,
+    });
+  });
+});
