@@ -23,6 +23,7 @@ import type {
   DisplayOptionsTable,
 } from './tables/devices.table.ts';
 import type { EmissionsTable, ErrorLogsTable, PhotosTable } from './tables/emissions.table.ts';
+import type { InstallationReviewsTable, JobDevicesTable, JobsTable } from './tables/office.table.ts';
 import type {
   AssetGenericModulesTable,
   AssetGenericModuleTextsTable,
@@ -88,6 +89,9 @@ export interface Database extends SpecificationTables {
   device_swaps: DeviceSwapsTable;
   report_links: ReportLinksTable;
   invitation_sends: InvitationSendsTable;
+  jobs: JobsTable;
+  job_devices: JobDevicesTable;
+  installation_reviews: InstallationReviewsTable;
 }
 
 /** A connection to our schema, on either dialect (database.ts opens it). */

@@ -1,6 +1,7 @@
 import { API_PREFIX, type EndpointDef } from '@installer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { AppError } from '../answers/app-error.ts';
 import type { JsonText } from '../answers/json-text.ts';
 import { type AuthInstaller, authenticate, verifyIngestKey } from '../plugins/auth.ts';
 import type { WhenLimitsDown } from './rate-limit.ts';
@@ -50,6 +51,18 @@ export interface RouteOptions {
    * for nothing (docs/decisions/0020-hot-paths.md).
    */
   compress?: false;
+  /**
+   * `office`: only an office account may call it (docs/decisions/0022-office-jobs.md); any other signed-in
+   * account answers 403 office_only, checked before the body is read. Bearer routes only.
+   */
+  role?: 'office';
+}
+
+/** Runs after authenticate: the signed-in account must hold the route's role. */
+async function requireOffice(request: FastifyRequest): Promise<void> {
+  if (request.installer?.role !== 'office') {
+    throw new AppError(403, 'office_only', 'This call is for office accounts');
+  }
 }
 
 /**
@@ -77,6 +90,9 @@ export function route<E extends EndpointDef>(
   options: RouteOptions = {},
 ): void {
   const check = def.auth === 'bearer' ? authenticate : def.auth === 'ingest' ? verifyIngestKey : undefined;
+  if (options.role && def.auth !== 'bearer')
+    throw new Error(`a role on a route without sign-in: ${def.path}`);
+  const onRequest = options.role && check ? [check, requireOffice] : check;
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
@@ -96,7 +112,7 @@ export function route<E extends EndpointDef>(
     ...(def.body ? {} : { decompress: false }),
     // DESIGN §3: the token (or ingest key) is checked in onRequest, before the body is read, so a caller
     // without one gets a plain 401: no validation details, and no body buffered (http/unread-body.ts).
-    ...(check ? { onRequest: check } : {}),
+    ...(onRequest ? { onRequest } : {}),
     // http/rate-limit.ts appends the limit's hook to the route's own onRequest hooks, so it runs after the
     // check above and counts the authenticated installer (limitKey).
     config: options.rateLimit

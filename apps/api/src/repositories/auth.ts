@@ -9,6 +9,8 @@ export interface SessionInstaller {
   id_professional: number;
   uid_professional: string;
   name_professional: string;
+  /** docs/decisions/0022-office-jobs.md: an office account also reaches the /office calls. */
+  role: 'installer' | 'office';
 }
 
 const installerColumns = [
@@ -18,6 +20,7 @@ const installerColumns = [
   'installers.id_professional',
   'professionals.uid as uid_professional',
   'professionals.name as name_professional',
+  'installers.role',
 ] as const;
 
 export async function findInstallerByEmail(

@@ -179,6 +179,7 @@ function pageRows(db: Db, language: string) {
     )
     .leftJoin('user_clients as u', 'u.id_user', 'a.id_user')
     .leftJoin('clients as c', 'c.id_client', 'a.id_client')
+    .leftJoin('installation_reviews as rv', 'rv.id_installation', 'i.id_installation')
     .leftJoin('emissions as e', (join) =>
       join.on((eb) =>
         eb(
@@ -229,6 +230,9 @@ function pageRows(db: Db, language: string) {
       'c.company_name',
       'e.received_at as last_emission_at',
       'e.data as last_emission_data',
+      'rv.state as review_state',
+      'rv.comment as review_comment',
+      'rv.at as review_at',
     ]);
 }
 

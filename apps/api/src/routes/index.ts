@@ -11,7 +11,11 @@ import healthRoutes from './health.ts';
 import installationRoutes from './installation.ts';
 import installationAddressRoutes from './installation-address.ts';
 import invitationRoutes from './invitation.ts';
+import jobRoutes from './jobs.ts';
 import myInstallationRoutes from './my-installations.ts';
+import officeBoardRoutes from './office-board.ts';
+import officeFileRoutes from './office-import.ts';
+import officeJobRoutes from './office-jobs.ts';
 import photoRoutes from './photos.ts';
 import primingRoutes from './priming.ts';
 import readingRoutes from './readings.ts';
@@ -40,4 +44,8 @@ export const routeModules: Array<(app: FastifyInstance) => Promise<void>> = [
   readingRoutes,
   swapRoutes,
   reportRoutes,
+  jobRoutes,
+  officeJobRoutes,
+  officeBoardRoutes,
+  officeFileRoutes,
 ];

@@ -8,6 +8,7 @@ import { type DomicileTarget, domicileTargetOf, needsGeocoding } from './domicil
 import type { Geocoder } from './geocoder.ts';
 import { idempotently } from './idempotency.ts';
 import { planClassic } from './installation-classic.ts';
+import { assertOwnPlannedJob } from './jobs.ts';
 import { planModule } from './installation-module.ts';
 import {
   type AssetPlan,
@@ -83,7 +84,10 @@ export async function createInstallation(
       idProfessional,
       await deviceOfBody(within, idProfessional, body),
     );
-    return { device, plan: await planAsset(within, installer, body) };
+    const plan = await planAsset(within, installer, body);
+    // docs/decisions/0022-office-jobs.md: the job must be the installer's own planned job, else 404.
+    if (body.id_job !== undefined) await assertOwnPlannedJob(within, installer, body.id_job);
+    return { device, plan };
   };
   try {
     const { answer, replayed } = await idempotently<InstallationResult>(
@@ -102,6 +106,9 @@ export async function createInstallation(
               device_number: device.device_number,
               ...written,
               kind: plan.kind,
+              id_job: body.id_job ?? null,
+              latitude: body.position?.latitude ?? null,
+              longitude: body.position?.longitude ?? null,
             },
             now,
           );

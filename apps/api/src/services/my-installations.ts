@@ -71,6 +71,11 @@ function itemOf(row: InstallationPageRow, now: number, silentAfterHours: number)
       type_name: row.type_name ?? null,
       name: row.asset_name,
     },
+    // The office's check (docs/decisions/0022-office-jobs.md): a flag says what to correct.
+    review:
+      row.review_state && row.review_at
+        ? { state: row.review_state, comment: row.review_comment ?? null, at: row.review_at }
+        : null,
   };
 }
 

@@ -77,6 +77,7 @@ export const api = {
   verifyInstallation: office.verifyInstallation,
   flagInstallation: office.flagInstallation,
   officePhoto: office.officePhoto,
+  officeJobPhoto: office.officeJobPhoto,
   officeExport: office.officeExport,
 } as const;
 

@@ -18,7 +18,11 @@ const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A day of the calendar, YYYY-MM-DD, that exists (no 2026-02-30). */
 export const calendarDay = z.string().check(
   z.regex(CALENDAR_DAY, 'a day written YYYY-MM-DD'),
-  z.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'a day of the calendar'),
+  // Runs even when the pattern failed (zod goes on through checks): any text must be a plain false here.
+  z.refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'a day of the calendar'),
 );
 /** A time of day, HH:MM on 24 hours. */
 export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM'));
@@ -187,8 +191,8 @@ export const job = z.object({
       reason: z.enum(NOT_DOABLE_REASONS),
       note: z.string(),
       at: z.string(),
-      /** The installer's photo, readable by the office at GET /office/photos/:id_photo. */
-      id_photo: z.nullable(dbId),
+      /** The installer's photo: a path under the API (GET /office/jobs/:id_job/photo, office accounts). */
+      photo_url: z.nullable(z.string()),
     }),
   ),
   created_at: z.string(),

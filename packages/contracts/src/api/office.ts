@@ -265,13 +265,23 @@ export const flagInstallation = endpoint({
   responses: { 200: envelope(verification), 400: errorBody, 404: errorBody, ...forbidden },
 });
 
-/** A photo of an installation or a not-doable report of the professional (image bytes, not JSON). */
+/** A photo of one of the professional's installations (image bytes, not JSON). */
 export const officePhoto = endpoint({
   method: 'GET',
   path: '/office/photos/:id_photo',
   auth: 'bearer',
-  summary: "A photo of the professional's installations or jobs (image bytes)",
+  summary: "A photo of the professional's installations (image bytes)",
   params: z.object({ id_photo: idParam }),
+  responses: { 200: z.unknown(), 400: errorBody, 404: errorBody, ...forbidden, 503: errorBody },
+});
+
+/** The photo of a job reported not doable (image bytes, not JSON); 404 when it has none. */
+export const officeJobPhoto = endpoint({
+  method: 'GET',
+  path: '/office/jobs/:id_job/photo',
+  auth: 'bearer',
+  summary: 'The photo of a job reported not doable (image bytes)',
+  params: z.object({ id_job: idParam }),
   responses: { 200: z.unknown(), 400: errorBody, 404: errorBody, ...forbidden, 503: errorBody },
 });
 

@@ -43,3 +43,16 @@ describe('job state', () => {
     expect(jobState({ ...base, status: 'not_doable', installations: [] })).toBe('not_doable');
   });
 });
+
+describe('job days', () => {
+  it('takes days of the calendar only, whatever the text', async () => {
+    const { calendarDay } = await import('../api/jobs.ts');
+    const { safeParse } = await import('zod/mini');
+    const ok = (text: string) => safeParse(calendarDay, text).success;
+    expect(ok('2026-11-27')).toBe(true);
+    expect(ok('2028-02-29')).toBe(true);
+    for (const text of ['2026-02-30', '2026-13-01', '2026-00-10', 'tomorrow', '', '2026-1-1']) {
+      expect(ok(text), text).toBe(false);
+    }
+  });
+});

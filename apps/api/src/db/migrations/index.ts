@@ -16,6 +16,7 @@ import * as idempotencyLeases from './2026112611_api_faults_idempotency_leases.t
 import * as bigAccountsSearch from './2026112620_big_accounts_search.ts';
 import * as primingPages from './2026112621_priming_pages.ts';
 import * as polishReferenceTexts from './2026112630_polish_reference_texts.ts';
+import * as officeJobs from './2026112702_office_jobs.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026112620_big_accounts_search': bigAccountsSearch,
   '2026112621_priming_pages': primingPages,
   '2026112630_polish_reference_texts': polishReferenceTexts,
+  '2026112702_office_jobs': officeJobs,
 };

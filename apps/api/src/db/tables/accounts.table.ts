@@ -18,6 +18,8 @@ export interface InstallersTable {
   name: string;
   password_hash: string;
   created_at: string;
+  /** docs/decisions/0022-office-jobs.md: an office account also plans jobs and checks installations. */
+  role: Generated<'installer' | 'office'>;
 }
 
 export interface ApiTokensTable {

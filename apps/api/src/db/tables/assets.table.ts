@@ -99,6 +99,11 @@ export interface InstallationsTable {
   created_at: string;
   /** Set by each edit (PUT /installation/:id_installation); null until the first. */
   updated_at: string | null;
+  /** The job it was made for (docs/decisions/0022-office-jobs.md), or null. */
+  id_job: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where the phone was when it was made, if it said. */
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** DESIGN §3 Idempotency-Key of every route that takes one, per installer (services/idempotency.ts). */
