@@ -31,7 +31,7 @@ export const officeSession: Session = {
   },
 };
 
-export const OFFICE_ACCOUNTS: OfficeAccount[] = [
+const OFFICE_ACCOUNTS: OfficeAccount[] = [
   { id_installer: 1, name: 'Demo Installer', email: 'installer@demo.test', role: 'installer' },
   { id_installer: 2, name: 'Second Installer', email: 'installer2@demo.test', role: 'installer' },
   { id_installer: 3, name: 'Demo Office', email: 'office@demo.test', role: 'office' },

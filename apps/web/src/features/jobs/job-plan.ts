@@ -3,11 +3,11 @@ import { localDay } from '../../lib/local-day.ts';
 import type { JobStart } from '../../wizard-core/job-start.ts';
 
 /** Whether the installer can still work on the job: planned, with a device not yet installed. */
-export function isOpen(job: Job): boolean {
+function isOpen(job: Job): boolean {
   return job.status === 'planned' && installedCount(job) < job.expected_devices;
 }
 
-export function installedCount(job: Job): number {
+function installedCount(job: Job): number {
   return job.devices.filter((device) => device.installation !== null).length;
 }
 

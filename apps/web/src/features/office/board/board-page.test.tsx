@@ -106,4 +106,34 @@ describe('the office board (CONTRACT-OFFICE "The board")', () => {
     await waitFor(() => expect(within(card).getByText('Flagged')).toBeVisible());
     expect(card).toHaveTextContent('Photo blurred: take it again');
   });
+
+  it('shows the installation’s photo, fetched with the office’s token', async () => {
+    // jsdom has no object URLs: the page's own browser gives one for the fetched picture.
+    const made: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        made.push(blob);
+        return 'blob:photo-1';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    serveOfficeAccounts();
+    serveBoard(() =>
+      demoBoard([boardInstallation({ photos: [{ id_photo: 5, url: '/api/v1/office/photos/5' }] })]),
+    );
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl(api.officePhoto), ({ request }) => {
+        tokens.push(request.headers.get('Authorization'));
+        return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), {
+          headers: { 'Content-Type': 'image/jpeg' },
+        });
+      }),
+    );
+    renderScreen('/office', BoardPage);
+    const photo = await screen.findByRole('img', { name: 'Photo of device 10000501' });
+    expect(photo).toHaveAttribute('src', 'blob:photo-1');
+    expect(tokens).toEqual(['Bearer demo-token']);
+    expect(made[0]?.size).toBe(3);
+  });
 });

@@ -14,6 +14,7 @@ import { formatDistance } from '../format-distance.ts';
 import { messageOf } from '../office-error.ts';
 import { FlagDialog } from './flag-dialog.tsx';
 import { PhotoThumbnail } from './photo-thumbnail.tsx';
+import { useInstallationPhoto } from '../api/use-office-photo.ts';
 
 const STATE_TONE = { waiting: 'info', working: 'success', silent: 'warning' } as const;
 const REVIEW_TONE = { unchecked: 'default', verified: 'success', flagged: 'error' } as const;
@@ -80,7 +81,7 @@ export function InstallationCard({ installation }: { installation: BoardInstalla
         </Text>
         <Stack direction="row" gap={1} align="start">
           {installation.photos[0] ? (
-            <PhotoThumbnail idPhoto={installation.photos[0].id_photo} device={device.device_number} />
+            <InstallationPhoto idPhoto={installation.photos[0].id_photo} device={device.device_number} />
           ) : null}
           <dl className="board-facts">
             <dt>{t('office.installed_at')}</dt>
@@ -146,4 +147,10 @@ export function InstallationCard({ installation }: { installation: BoardInstalla
       ) : null}
     </Card>
   );
+}
+
+function InstallationPhoto({ idPhoto, device }: { idPhoto: number; device: string }) {
+  const { t } = useTranslation();
+  const url = useInstallationPhoto(idPhoto);
+  return <PhotoThumbnail url={url} alt={t('office.photo_of', { device_number: device })} />;
 }

@@ -4,7 +4,9 @@ import { Card } from '../../../lib/ui/card.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { formatDay } from '../../../lib/format-dates.ts';
+import { useJobPhoto } from '../api/use-office-photo.ts';
 import { JobStateChip } from '../job-state-chip.tsx';
+import { PhotoThumbnail } from './photo-thumbnail.tsx';
 import { customerName, jobWindow } from '../../jobs/index.ts';
 
 /** A planned job on the board: its state, for whom, where, when, and how many of its devices are in. */
@@ -38,7 +40,14 @@ export function JobCard({ job }: { job: Job }) {
             })}
           </Text>
         ) : null}
+        {job.not_doable?.photo_url ? <JobPhoto idJob={job.id_job} customer={customerName(job)} /> : null}
       </Stack>
     </Card>
   );
+}
+
+/** The installer's photo of why the job could not be done. */
+function JobPhoto({ idJob, customer }: { idJob: number; customer: string }) {
+  const { t } = useTranslation();
+  return <PhotoThumbnail url={useJobPhoto(idJob)} alt={t('office.not_doable_photo', { customer })} />;
 }
