@@ -55,10 +55,14 @@ describeEachDialect('demo seed (DESIGN §4)', (db) => {
     expect(installers.map((i) => [i.email, i.name])).toEqual([
       ['installer@demo.test', 'Demo Installations'],
       ['other@demo.test', 'Other Installations'],
+      ['office@demo.test', 'Demo Installations'],
+      ['installer2@demo.test', 'Demo Installations'],
     ]);
     for (const installer of installers) {
-      expect(installer.password_hash).not.toContain('demo-installer');
-      expect(await verifyPassword('demo-installer', installer.password_hash)).toBe(true);
+      // The office account has a password of its own (docs/decisions/0022-office-jobs.md).
+      const password = installer.email === 'office@demo.test' ? 'demo-office' : 'demo-installer';
+      expect(installer.password_hash).not.toContain(password);
+      expect(await verifyPassword(password, installer.password_hash)).toBe(true);
     }
   });
 
@@ -85,6 +89,8 @@ describeEachDialect('demo seed (DESIGN §4)', (db) => {
       '10000230',
       '10000244',
       '10000404',
+      ...['10000501', '10000502', '10000503', '10000504', '10000505', '10000506'],
+      ...['10000507', '10000508', '10000509'],
       '20000001',
     ]);
     expect(byNumber['10000001']).toMatchObject({

@@ -22,6 +22,7 @@ import {
   moduleAssetTypeId,
 } from './demo/catalogue.ts';
 import { DEVICES, deviceDetailUrl, REFERENTIALS } from './demo/devices.ts';
+import { DEMO_JOBS } from './demo/jobs.ts';
 import { DEMO_MODULES, GNC_TANK_MODULE_ID } from './demo/modules.ts';
 import type { StoredMetrics } from './json-columns.ts';
 
@@ -37,7 +38,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('professionals').select('id_professional').limit(1).executeTakeFirst();
   if (existing) return false;
 
-  const passwordHashes = await Promise.all(INSTALLERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(
+    INSTALLERS.map((installer) => hashPassword(installer.password ?? DEMO_PASSWORD)),
+  );
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
@@ -62,6 +65,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           name: installer.name,
           password_hash: passwordHashes[index] ?? '',
           created_at: now,
+          role: installer.role ?? 'installer',
         })),
       )
       .execute();
@@ -313,6 +317,58 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         ),
       )
       .execute();
+
+    await seedDemoJobs(trx, professionalIds.demo, now);
   });
   return true;
+}
+
+/** The demo office's jobs (demo/jobs.ts), dated from the seed's day. */
+async function seedDemoJobs(db: Db, idProfessional: number, now: string): Promise<void> {
+  for (const job of DEMO_JOBS) {
+    const installer = await db
+      .selectFrom('installers')
+      .select('id_installer')
+      .where('email', '=', job.installer)
+      .executeTakeFirstOrThrow();
+    const domicile = await db
+      .selectFrom('domiciles')
+      .innerJoin('user_clients', 'user_clients.id_user', 'domiciles.id_user')
+      .select(['domiciles.id_domicile', 'domiciles.id_user'])
+      .where('user_clients.email', '=', job.customer)
+      .where('domiciles.address_name', '=', job.address)
+      .executeTakeFirstOrThrow();
+    const { id_job } = await db
+      .insertInto('jobs')
+      .values({
+        id_professional: idProfessional,
+        id_installer: installer.id_installer,
+        id_user: domicile.id_user as number,
+        id_domicile: domicile.id_domicile,
+        type_key: job.type_key,
+        id_brand_reference: null,
+        id_model_reference: null,
+        dimensions: null,
+        device_count: job.device_count,
+        scheduled_date: new Date(Date.parse(now) + job.day * 86_400_000).toISOString().slice(0, 10),
+        window_start: job.window?.[0] ?? null,
+        window_end: job.window?.[1] ?? null,
+        notes: job.notes,
+        status: 'planned',
+        version: 1,
+        not_doable_reason: null,
+        not_doable_note: null,
+        not_doable_at: null,
+        not_doable_photo: null,
+        not_doable_photo_type: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id_job')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('job_devices')
+      .values(job.device_numbers.map((device_number, rank) => ({ id_job, device_number, rank })))
+      .execute();
+  }
 }

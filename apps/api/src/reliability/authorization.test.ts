@@ -31,6 +31,8 @@ interface DemoData {
   idDevice: number;
   idDevice244: number;
   idModule: number;
+  /** A job of the demo professional's (demo/jobs.ts), assigned to the demo installer. */
+  idJob: number;
   /** An installation of the demo professional, made in the suite's set-up. */
   idInstallation: number;
   markers: string[];
@@ -67,6 +69,13 @@ async function demoData(db: Db): Promise<Omit<DemoData, 'idInstallation'>> {
       .select('id_device')
       .where('device_number', '=', number)
       .executeTakeFirstOrThrow();
+  const job = await db
+    .selectFrom('jobs')
+    .innerJoin('installers', 'installers.id_installer', 'jobs.id_installer')
+    .select('jobs.id_job')
+    .where('installers.email', '=', DEMO_INSTALLER)
+    .orderBy('jobs.id_job')
+    .executeTakeFirstOrThrow();
   const module = await db
     .selectFrom('modules')
     .select('id_module')
@@ -80,6 +89,7 @@ async function demoData(db: Db): Promise<Omit<DemoData, 'idInstallation'>> {
     idDevice: (await device('10000001')).id_device,
     idDevice244: (await device('10000244')).id_device,
     idModule: module.id_module,
+    idJob: job.id_job,
     markers: [
       professional.name,
       professional.uid,
@@ -124,6 +134,7 @@ const OWNED = new Set([
   'createReportLink',
   'revokeReportLinks',
   'swapDevice',
+  'reportJobNotDoable',
 ]);
 
 const TINY_PNG =
@@ -131,6 +142,14 @@ const TINY_PNG =
 
 /** One call per bearer route, aimed at the demo professional's data where the route has any. */
 function calls(d: DemoData, installedBody: ClassicInstallationBody): Record<string, Call> {
+  const jobBody = {
+    customer: { id_user: d.idUser },
+    address: { address_name: 'Matrix', new_domicile: { address: '1 Rue', latitude: 45, longitude: 4 } },
+    equipment: { type_key: 'cuve' },
+    device_count: 1,
+    scheduled_date: new Date().toISOString().slice(0, 10),
+    id_installer: 1,
+  };
   const newDomicile = {
     address: '12 Rue de la Paix, 75002 Paris, France',
     locality: 'Paris',
@@ -225,6 +244,25 @@ function calls(d: DemoData, installedBody: ClassicInstallationBody): Record<stri
     createReportLink: { params: { id_installation: d.idInstallation } },
     revokeReportLinks: { params: { id_installation: d.idInstallation } },
     swapDevice: { params: { id_installation: d.idInstallation }, body: { device_number: '10000001' } },
+    // docs/decisions/0022-office-jobs.md: My jobs and the not-doable report (any role), then the office's
+    // calls, which another professional's installer meets with 403 office_only.
+    myJobs: {},
+    reportJobNotDoable: { params: { id_job: d.idJob }, body: { reason: 'other', note: 'matrix' } },
+    officeInstallers: {},
+    officeJobs: { query: { q: 'demo' } },
+    createJob: { body: jobBody },
+    updateJob: { params: { id_job: d.idJob }, body: { ...jobBody, version: 1 } },
+    cancelJob: { params: { id_job: d.idJob } },
+    importJobs: { body: { csv: 'job_ref\nmatrix' } },
+    importTemplate: {},
+    officeBoard: {},
+    verifyInstallation: { params: { id_installation: d.idInstallation } },
+    flagInstallation: { params: { id_installation: d.idInstallation }, body: { comment: 'matrix' } },
+    officePhoto: { params: { id_photo: 1 } },
+    officeJobPhoto: { params: { id_job: d.idJob } },
+    officeExport: {
+      query: { from: new Date().toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) },
+    },
   };
 }
 

@@ -50,9 +50,31 @@ export const PROFESSIONALS = {
 
 export const DEMO_PASSWORD = 'demo-installer';
 
-export const INSTALLERS = [
-  { professional: 'demo' as const, email: 'installer@demo.test', name: 'Camille Martin' },
-  { professional: 'other' as const, email: 'other@demo.test', name: 'Jonas Peeters' },
+/** The office account's password (docs/decisions/0022-office-jobs.md), told apart from the installers'. */
+export const DEMO_OFFICE_PASSWORD = 'demo-office';
+
+interface DemoInstaller {
+  professional: 'demo' | 'other';
+  email: string;
+  name: string;
+  /** docs/decisions/0022-office-jobs.md; an installer unless told. */
+  role?: 'installer' | 'office';
+  /** DEMO_PASSWORD unless told. */
+  password?: string;
+}
+
+export const INSTALLERS: DemoInstaller[] = [
+  { professional: 'demo', email: 'installer@demo.test', name: 'Camille Martin' },
+  { professional: 'other', email: 'other@demo.test', name: 'Jonas Peeters' },
+  // The office of the demo professional, and a second installer it plans jobs for.
+  {
+    professional: 'demo',
+    email: 'office@demo.test',
+    name: 'Odile Bureau',
+    role: 'office',
+    password: DEMO_OFFICE_PASSWORD,
+  },
+  { professional: 'demo', email: 'installer2@demo.test', name: 'Théo Garnier' },
 ];
 
 type DemoAddress = Pick<

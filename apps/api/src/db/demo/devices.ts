@@ -175,6 +175,18 @@ export const DEVICES: DemoDevice[] = [
     is_installable: true,
     value_type_device: 'level',
   },
+  // Tank sensors the demo jobs plan (demo/jobs.ts), none of which a test installs.
+  ...[501, 502, 503, 504, 505, 506, 507, 508, 509].map(
+    (n): DemoDevice => ({
+      device_number: String(10_000_000 + n),
+      serial_number: `TLS1-JOB-${n}`,
+      referential: 101,
+      professional: 'demo',
+      desk_version: 'V1',
+      is_installable: true,
+      value_type_device: 'level',
+    }),
+  ),
 ];
 
 /** Where "see device detail" leads when the tunnel has no platform address (spec §4). */
