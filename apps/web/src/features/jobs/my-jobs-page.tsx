@@ -12,6 +12,7 @@ import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import { startJob } from '../../wizard-core/job-start.ts';
+import { skipResumeOffer } from '../wizard/index.ts';
 import { useMyJobs } from './api/use-my-jobs.ts';
 import { JobItem } from './job-item.tsx';
 import { jobStart, jobsByDay } from './job-plan.ts';
@@ -39,6 +40,7 @@ function JobsList({ session }: { session: Session }) {
     day === today ? t('jobs.today') : day === tomorrow ? t('jobs.tomorrow') : formatDay(day);
 
   const start = (job: Job, deviceNumber: string | null) => {
+    skipResumeOffer();
     startJob(jobStart(job, deviceNumber));
     navigate('/installation');
   };

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { AddIcon } from '../../lib/ui/icons/add-icon.tsx';
 import { startJob } from '../../wizard-core/job-start.ts';
+import { skipResumeOffer } from '../wizard/index.ts';
 import { useWizard } from '../../wizard-core/wizard-store.ts';
 import { useMyJobs } from './api/use-my-jobs.ts';
 import { jobStart, nextDevice } from './job-plan.ts';
@@ -25,6 +26,7 @@ export function NextJobDevice({ deviceNumber, leave }: { deviceNumber: string; l
   if (next === undefined) return null;
   const open = () => {
     leave();
+    skipResumeOffer();
     startJob(jobStart(job, next));
     navigate('/installation');
   };
