@@ -1,4 +1,10 @@
-import { EQUIPMENT_KINDS, type Job, JOB_NOTES_MAX, job as jobSchema } from '@installer/contracts';
+import {
+  EQUIPMENT_KINDS,
+  emailProblem,
+  type Job,
+  JOB_NOTES_MAX,
+  job as jobSchema,
+} from '@installer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,10 +66,14 @@ function JobForm({ job }: { job: Job | null }) {
 
   const save = useMutation({
     mutationFn: async (form: JobFormValues) => {
+      const email = form.customer_email.trim();
+      // An e-mail the contracts refuse is not looked up: the form says what is wrong with it.
       const idUser =
-        job !== null && form.customer_email.trim() === job.customer.email
+        job !== null && email === job.customer.email
           ? job.customer.id_user
-          : await findCustomer(form.customer_email.trim());
+          : emailProblem(email) === null
+            ? await findCustomer(email)
+            : null;
       const body = jobBody(form, idUser, job);
       if (!body.ok) return body;
       await saveJob(body.input, job ? { id_job: job.id_job, version: job.version } : null);

@@ -1,4 +1,4 @@
-import { type Job, type JobInput, jobInput, normalizeEmail } from '@installer/contracts';
+import { emailProblem, type Job, type JobInput, jobInput, normalizeEmail } from '@installer/contracts';
 
 /** The job form as typed: text, so that a half-typed value survives until it is checked. */
 export interface JobFormValues {
@@ -160,6 +160,7 @@ export function jobBody(
   // new one is named here, field by field.
   const missing: JobField[] = [];
   if ('email' in customer) {
+    if (emailProblem(customer.email) !== null) missing.push('customer_email');
     if (!customer.first_name.trim()) missing.push('customer_first_name');
     if (!customer.last_name.trim()) missing.push('customer_last_name');
   }

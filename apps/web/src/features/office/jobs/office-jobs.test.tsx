@@ -56,6 +56,8 @@ describe('the job form', () => {
     await user.click(screen.getByRole('button', { name: 'Plan the job' }));
     expect(await screen.findByText('Some fields need correcting: they are marked below.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Address name/ })).toHaveAttribute('aria-invalid', 'true');
+    // An empty e-mail is said to be wrong, not asked of the server.
+    expect(screen.getByRole('textbox', { name: /Customer e-mail/ })).toHaveAttribute('aria-invalid', 'true');
     expect(created).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: /Customer e-mail/ }), 'client@demo.test');
