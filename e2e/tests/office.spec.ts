@@ -67,7 +67,7 @@ async function officeDesk(browser: Browser): Promise<Page> {
   return desk;
 }
 
-test('the office plans by CSV, the installer does a job from My jobs, the office verifies it', async ({
+test('the office plans by CSV, the installer does one job and finds the other not doable, the office sees both', async ({
   page,
   browser,
 }) => {
@@ -94,6 +94,8 @@ test('the office plans by CSV, the installer does a job from My jobs, the office
   // The installer opens the first job from My jobs: the wizard is preset (customer, device, type, address).
   await page.goto('/jobs');
   const job = page.getByTestId('my-job').filter({ hasText: devices[0] });
+  await expect(job).toBeVisible();
+  await expectAccessible(page, 'My jobs');
   await job.getByRole('button', { name: t('jobs.start_device', { device_number: devices[0] }) }).click();
   await expect(stepHeading(page, 'device')).toBeVisible();
   await expect(page.getByRole('textbox', { name: named(t('step_2.number_label')) })).toHaveValue(devices[0]);
@@ -127,6 +129,21 @@ test('the office plans by CSV, the installer does a job from My jobs, the office
   await expectAccessible(desk, 'the board');
   await card.getByRole('button', { name: t('office.verify') }).click();
   await expect(card.getByText(t('office.review_verified'), { exact: true })).toBeVisible();
+
+  // The second job cannot be done: the installer says why, and the board shows it.
+  await page.goto('/jobs');
+  const second = page.getByTestId('my-job').filter({ hasText: devices[1] });
+  await second.getByRole('button', { name: t('jobs.not_doable') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: t('jobs.reasons.customer_absent') }).check();
+  await expectAccessible(page, 'the not-doable dialog');
+  await dialog.getByRole('button', { name: t('jobs.not_doable_send') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByText(t('jobs.state_not_doable'), { exact: true })).toBeVisible();
+  const secondJob = desk.getByTestId('board-job').filter({ hasText: `${ref} cellar` });
+  await expect(secondJob.getByText(t('office.state_not_doable'), { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await desk.context().close();
 });
 
