@@ -5,7 +5,7 @@ import { Card } from '../../lib/ui/card.tsx';
 import { Chip } from '../../lib/ui/chip.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
-import { nextDevice } from './job-plan.ts';
+import { nextDevice, type OnPhone } from './job-plan.ts';
 import { customerName, jobWindow } from './job-text.ts';
 
 /**
@@ -14,15 +14,18 @@ import { customerName, jobWindow } from './job-text.ts';
  */
 export function JobItem({
   job,
+  pending,
   onStart,
   onNotDoable,
 }: {
   job: Job;
+  /** What the phone made for the job and still holds for the server (the outbox). */
+  pending: OnPhone;
   onStart(deviceNumber: string | null): void;
   onNotDoable(): void;
 }) {
   const { t } = useTranslation();
-  const next = nextDevice(job);
+  const next = pending.not_doable ? undefined : nextDevice(job, pending.devices);
   const titleId = `job-${job.id_job}-title`;
   const unnumbered = job.expected_devices - job.devices.filter((device) => device.listed).length;
   return (
@@ -32,7 +35,9 @@ export function JobItem({
           <Text as="h3" variant="subtitle1" weight="bold" id={titleId} breakAnywhere>
             {customerName(job)}
           </Text>
-          {job.status === 'not_doable' ? <Chip label={t('jobs.state_not_doable')} tone="error" /> : null}
+          {job.status === 'not_doable' || pending.not_doable ? (
+            <Chip label={t('jobs.state_not_doable')} tone="error" />
+          ) : null}
           {job.status === 'planned' && next === undefined ? (
             <Chip label={t('jobs.state_done')} tone="success" />
           ) : null}
@@ -59,6 +64,9 @@ export function JobItem({
                   <li key={device.device_number}>
                     {device.device_number}{' '}
                     {device.installation ? <Chip label={t('jobs.device_done')} tone="success" /> : null}
+                    {!device.installation && pending.devices.includes(device.device_number) ? (
+                      <Chip label={t('installations.state_on_phone')} />
+                    ) : null}
                   </li>
                 ))}
               {unnumbered > 0 ? <li>{t('jobs.devices_to_scan', { count: unnumbered })}</li> : null}

@@ -1,4 +1,5 @@
 import type { Job } from '@installer/contracts';
+import type { OutboxItem } from '../outbox/index.ts';
 import { localDay } from '../../lib/local-day.ts';
 import type { JobStart } from '../../wizard-core/job-start.ts';
 
@@ -14,15 +15,31 @@ function installedCount(job: Job): number {
 /**
  * The next device of the job (CONTRACT-OFFICE "Web": one after another): the first listed number not yet
  * installed; null when only devices without a number are left (scanned on site); undefined when none is left.
- * `skip`: a device just installed that the list does not know yet.
+ * `skip`: devices installed that the list does not know yet (just now, or waiting on the phone).
  */
-export function nextDevice(job: Job, skip: string | null = null): string | null | undefined {
-  const installed = installedCount(job) + (skip !== null && !isInstalled(job, skip) ? 1 : 0);
-  if (job.status !== 'planned' || installed >= job.expected_devices) return undefined;
+export function nextDevice(job: Job, skip: readonly string[] = []): string | null | undefined {
+  const extra = new Set(skip.filter((number) => !isInstalled(job, number))).size;
+  if (job.status !== 'planned' || installedCount(job) + extra >= job.expected_devices) return undefined;
   const listed = job.devices.find(
-    (device) => device.listed && device.installation === null && device.device_number !== skip,
+    (device) => device.listed && device.installation === null && !skip.includes(device.device_number),
   );
   return listed ? listed.device_number : null;
+}
+
+/** What this phone made for a job and still holds for the server: its installations, a not-doable report. */
+export interface OnPhone {
+  devices: string[];
+  not_doable: boolean;
+}
+
+export function onPhone(items: readonly OutboxItem[], idJob: number): OnPhone {
+  const devices: string[] = [];
+  let notDoable = false;
+  for (const { call, device_number } of items) {
+    if (call.kind === 'installation' && call.body.id_job === idJob) devices.push(device_number);
+    if (call.kind === 'not_doable' && call.id_job === idJob) notDoable = true;
+  }
+  return { devices, not_doable: notDoable };
 }
 
 function isInstalled(job: Job, deviceNumber: string): boolean {

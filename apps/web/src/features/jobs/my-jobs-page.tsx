@@ -12,10 +12,11 @@ import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import { startJob } from '../../wizard-core/job-start.ts';
+import { useOutboxItems } from '../outbox/index.ts';
 import { skipResumeOffer } from '../wizard/index.ts';
 import { useMyJobs } from './api/use-my-jobs.ts';
 import { JobItem } from './job-item.tsx';
-import { jobStart, jobsByDay } from './job-plan.ts';
+import { jobStart, jobsByDay, onPhone } from './job-plan.ts';
 import { NotDoableDialog } from './not-doable-dialog.tsx';
 import './my-jobs.css';
 
@@ -33,6 +34,8 @@ function JobsList({ session }: { session: Session }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const jobs = useMyJobs(session.installer.id_installer);
+  // Made without signal and not yet sent: the list does not know it, the phone does.
+  const outbox = useOutboxItems();
   const [notDoable, setNotDoable] = useState<Job | null>(null);
   const today = localDay();
   const tomorrow = localDay(new Date(Date.now() + 86_400_000));
@@ -91,6 +94,7 @@ function JobsList({ session }: { session: Session }) {
               <JobItem
                 key={job.id_job}
                 job={job}
+                pending={onPhone(outbox, job.id_job)}
                 onStart={(deviceNumber) => start(job, deviceNumber)}
                 onNotDoable={() => setNotDoable(job)}
               />

@@ -114,6 +114,10 @@ describe('My jobs (/jobs)', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText(/the report waits on the phone/)).toBeVisible();
+    // The phone knows it before the server: the job is not offered any more.
+    const job = screen.getByTestId('my-job');
+    await waitFor(() => expect(within(job).queryByRole('button', { name: 'Install 10000501' })).toBeNull());
+    expect(within(job).getByText('Not doable')).toBeVisible();
     const [item] = outboxItems();
     expect(item?.call).toEqual({
       kind: 'not_doable',

@@ -22,7 +22,7 @@ export function NextJobDevice({ deviceNumber, leave }: { deviceNumber: string; l
   const jobs = useMyJobs(idInstaller, { enabled: idJob !== null });
   const job = idJob === null ? undefined : jobs.data?.list.items.find((each) => each.id_job === idJob);
   if (!job) return null;
-  const next = nextDevice(job, deviceNumber);
+  const next = nextDevice(job, [deviceNumber]);
   if (next === undefined) return null;
   const open = () => {
     leave();
