@@ -147,7 +147,7 @@ export function jobBody(
   const parsed = jobInput.safeParse({
     customer,
     address,
-    equipment: { type_key: values.type_key },
+    equipment: equipmentOf(values.type_key, job),
     device_numbers: numbers,
     device_count: values.device_count.trim() === '' ? 0 : Number(values.device_count),
     scheduled_date: values.scheduled_date,
@@ -177,6 +177,16 @@ export function jobBody(
     ? []
     : parsed.error.issues.filter((issue) => !unionLevel(issue.path)).map((issue) => fieldOf(issue.path));
   return { ok: false, fields: [...new Set([...missing, ...refused])] };
+}
+
+/**
+ * The equipment: its type as chosen; an edit keeps the brand, model and dimensions the job was planned with
+ * (the form does not show them) while the type stays the same.
+ */
+function equipmentOf(typeKey: string, job: Job | null) {
+  if (job === null || job.equipment.type_key !== typeKey) return { type_key: typeKey };
+  const { id_brand_reference, id_model_reference, dimensions } = job.equipment;
+  return { type_key: typeKey, id_brand_reference, id_model_reference, dimensions };
 }
 
 /** The form field a path of the body comes from. */

@@ -111,6 +111,8 @@ describe('the job form', () => {
     expect(sent[0]).toMatchObject({
       customer: { id_user: 7 },
       address: { id_domicile: 31 },
+      // What the form does not show stays as planned.
+      equipment: { type_key: 'cuve', dimensions: { volume: 3000 } },
       version: 1,
       id_installer: 2,
     });
