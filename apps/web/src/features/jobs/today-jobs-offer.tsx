@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { liveSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { CalendarIcon } from '../../lib/ui/icons/calendar-icon.tsx';
-import { primedJobs } from '../priming/index.ts';
+import { primedJobs, usePrimingStatus } from '../priming/index.ts';
 import { todaysOpenJobs } from './job-plan.ts';
 
 /**
@@ -17,7 +17,10 @@ export function TodayJobsOffer() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [today, setToday] = useState<Job[]>([]);
+  // A priming that ends while the first screen is on show (the first one after sign-in) brings the list.
+  const primedAt = usePrimingStatus().ready_at;
   useEffect(() => {
+    void primedAt;
     let live = true;
     void primedJobs().then((kept) => {
       const mine = kept && liveSession() ? todaysOpenJobs(kept.items) : [];
@@ -26,7 +29,7 @@ export function TodayJobsOffer() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [primedAt]);
   if (today.length === 0) return null;
   return (
     <div>

@@ -7,3 +7,4 @@ export {
   primedJobs,
 } from './primed-data.ts';
 export { clearPriming, startPriming } from './schedule.ts';
+export { usePrimingStatus } from './priming-status.ts';
