@@ -12,6 +12,7 @@ import {
 import { afterAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { describeEachDatabase, OTHER_INSTALLER, TEST_INGEST_KEY, type TestServer } from './test/harness.ts';
+import { accountToken } from './test/office.ts';
 
 /**
  * DESIGN §3, a 500 is always a bug: on EVERY route of the contracts, malformed and hostile input never gets a
@@ -405,14 +406,23 @@ describeEachDatabase(
     it('takes path ids in their one canonical spelling only: 400 naming the param otherwise', async () => {
       // The other installer: the tests above spent the demo installer's per-route allowances.
       const token = await server().login(OTHER_INSTALLER);
+      // The office's calls answer another account 403 before they read their params (0022): an office
+      // account of the same professional sends them.
+      const office = await accountToken(
+        server(),
+        'hostile-office@demo.test',
+        'office',
+        'other-installations',
+      );
       const withIds = (Object.entries(api) as [EndpointName, EndpointDef][]).filter(
         ([, def]) => idParamsOf(def).length > 0,
       );
       expect(withIds.length).toBeGreaterThan(10);
       const problems: string[] = [];
       for (const [name, def] of withIds) {
+        const bearer = def.path.startsWith('/office/') ? office.token : token;
         const auth: Record<string, string> =
-          def.auth === 'ingest' ? { 'x-ingest-key': TEST_INGEST_KEY } : { authorization: `Bearer ${token}` };
+          def.auth === 'ingest' ? { 'x-ingest-key': TEST_INGEST_KEY } : { authorization: `Bearer ${bearer}` };
         for (const param of idParamsOf(def)) {
           for (const raw of NON_CANONICAL_IDS) {
             const res = await send(

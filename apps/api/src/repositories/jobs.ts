@@ -142,61 +142,66 @@ export interface JobFilter {
 /** The jobs of a filter with their customer, address, assigned account and asset type name: ONE query. */
 export function findJobRows(db: Db, filter: JobFilter) {
   const pattern = filter.search ? likeContaining(filter.search) : null;
-  return db
-    .selectFrom('jobs as j')
-    .innerJoin('user_clients as u', 'u.id_user', 'j.id_user')
-    .innerJoin('domiciles as dom', 'dom.id_domicile', 'j.id_domicile')
-    .innerJoin('installers as ins', 'ins.id_installer', 'j.id_installer')
-    .leftJoin('asset_types as t', 't.key', 'j.type_key')
-    .leftJoin('asset_type_texts as tt', (join) =>
-      join.onRef('tt.id_referential', '=', 't.id_referential').on('tt.language', '=', filter.language),
-    )
-    .selectAll('j')
-    .select([
-      'u.email as customer_email',
-      'u.first_name as customer_first_name',
-      'u.last_name as customer_last_name',
-      'dom.address_name',
-      'dom.address',
-      'dom.city',
-      'dom.postal_code',
-      'dom.latitude',
-      'dom.longitude',
-      'ins.name as installer_name',
-      'ins.email as installer_email',
-      'tt.value as type_name',
-    ])
-    .where('j.id_professional', '=', filter.idProfessional)
-    .where('j.scheduled_date', '>=', filter.from)
-    .$if(filter.to !== null, (qb) => qb.where('j.scheduled_date', '<=', filter.to as string))
-    .$if(filter.idInstaller !== null, (qb) => qb.where('j.id_installer', '=', filter.idInstaller as number))
-    .$if(filter.withoutCancelled, (qb) => qb.where('j.status', '!=', 'cancelled'))
-    .$if(filter.idJob !== null, (qb) => qb.where('j.id_job', '=', filter.idJob as number))
-    .$if(pattern !== null, (qb) =>
-      qb.where((eb) => {
-        const contains = (column: RawBuilder<unknown>) =>
-          sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-        return eb.or([
-          contains(sql`u.email`),
-          contains(sql`coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')`),
-          contains(sql`dom.address_name`),
-          contains(sql`dom.address`),
-          contains(sql`dom.city`),
-          contains(sql`j.notes`),
-          eb.exists(
-            eb
-              .selectFrom('job_devices as jd')
-              .select('jd.id_job')
-              .whereRef('jd.id_job', '=', 'j.id_job')
-              .where(sql<SqlBool>`lower(jd.device_number) like ${pattern} escape '\\'`),
-          ),
-        ]);
-      }),
-    )
-    .orderBy('j.scheduled_date')
-    .orderBy('j.window_start')
-    .orderBy('j.id_job')
-    .execute();
+  return (
+    db
+      .selectFrom('jobs as j')
+      .innerJoin('user_clients as u', 'u.id_user', 'j.id_user')
+      .innerJoin('domiciles as dom', 'dom.id_domicile', 'j.id_domicile')
+      .innerJoin('installers as ins', 'ins.id_installer', 'j.id_installer')
+      .leftJoin('asset_types as t', 't.key', 'j.type_key')
+      .leftJoin('asset_type_texts as tt', (join) =>
+        join.onRef('tt.id_referential', '=', 't.id_referential').on('tt.language', '=', filter.language),
+      )
+      .selectAll('j')
+      .select([
+        'u.email as customer_email',
+        'u.first_name as customer_first_name',
+        'u.last_name as customer_last_name',
+        'dom.address_name',
+        'dom.address',
+        'dom.city',
+        'dom.postal_code',
+        'dom.latitude',
+        'dom.longitude',
+        'ins.name as installer_name',
+        'ins.email as installer_email',
+        'tt.value as type_name',
+      ])
+      .where('j.id_professional', '=', filter.idProfessional)
+      .where('j.scheduled_date', '>=', filter.from)
+      .$if(filter.to !== null, (qb) => qb.where('j.scheduled_date', '<=', filter.to as string))
+      .$if(filter.idInstaller !== null, (qb) => qb.where('j.id_installer', '=', filter.idInstaller as number))
+      .$if(filter.withoutCancelled, (qb) => qb.where('j.status', '!=', 'cancelled'))
+      .$if(filter.idJob !== null, (qb) => qb.where('j.id_job', '=', filter.idJob as number))
+      .$if(pattern !== null, (qb) =>
+        qb.where((eb) => {
+          const contains = (column: RawBuilder<unknown>) =>
+            sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+          return eb.or([
+            contains(sql`u.email`),
+            contains(sql`coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')`),
+            contains(sql`dom.address_name`),
+            contains(sql`dom.address`),
+            contains(sql`dom.city`),
+            contains(sql`j.notes`),
+            eb.exists(
+              eb
+                .selectFrom('job_devices as jd')
+                .select('jd.id_job')
+                .whereRef('jd.id_job', '=', 'j.id_job')
+                .where(sql<SqlBool>`lower(jd.device_number) like ${pattern} escape '\\'`),
+            ),
+          ]);
+        }),
+      )
+      .orderBy('j.scheduled_date')
+      // Jobs with a time window first, by its start: the same order on both databases (PostgreSQL puts
+      // nulls last in an ascending order, SQLite first).
+      .orderBy(sql`j.window_start is null`)
+      .orderBy('j.window_start')
+      .orderBy('j.id_job')
+      .execute()
+  );
 }
 export type JobRow = Awaited<ReturnType<typeof findJobRows>>[number];
 
@@ -260,15 +265,6 @@ export function listAccounts(db: Db, idProfessional: number) {
     .orderBy('name')
     .orderBy('id_installer')
     .execute();
-}
-
-export function findAccountByEmail(db: Db, idProfessional: number, email: string) {
-  return db
-    .selectFrom('installers')
-    .select(['id_installer'])
-    .where('id_professional', '=', idProfessional)
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
 }
 
 export function findAccountOfProfessional(db: Db, idProfessional: number, idInstaller: number) {

@@ -2,7 +2,7 @@ import { api, errorBody } from '@installer/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { install, newDevice, PNG, professionalId } from '../test/after-visit.ts';
 import { describeEachDatabase, parseBody } from '../test/harness.ts';
-import { demoCustomerTankBody } from '../test/installation-bodies.ts';
+import { addDevice, demoCustomerTankBody, demoModuleTankBody } from '../test/installation-bodies.ts';
 import { accountToken, createJob, day, jobBody } from '../test/office.ts';
 
 describeEachDatabase('My jobs and installations made for a job', (server) => {
@@ -49,6 +49,20 @@ describeEachDatabase('My jobs and installations made for a job', (server) => {
     expect((await mine(office.token)).items).toEqual([]);
   });
 
+  it('orders a day by its time windows, jobs without one last, on both databases', async () => {
+    const fitter = await accountToken(server(), 'mine-order@demo.test', 'installer');
+    const plan = (window: [string, string] | null) =>
+      jobBody(server(), fitter.id, {
+        window_start: window?.[0] ?? null,
+        window_end: window?.[1] ?? null,
+      }).then((body) => createJob(server(), office.token, body));
+    const open = await plan(null);
+    const afternoon = await plan(['14:00', '16:00']);
+    const morning = await plan(['08:00', '09:00']);
+    const ids = (await mine(fitter.token)).items.map((job) => job.id_job);
+    expect(ids).toEqual([morning.id_job, afternoon.id_job, open.id_job]);
+  });
+
   it("installs for the account's own planned job only: another's, a cancelled or an unknown job is 404", async () => {
     const fitter = await accountToken(server(), 'mine-install@demo.test', 'installer');
     const colleague = await accountToken(server(), 'mine-install-2@demo.test', 'installer');
@@ -87,6 +101,36 @@ describeEachDatabase('My jobs and installations made for a job', (server) => {
       body: { ...other, id_job: cancelled.id_job },
     });
     expect(res.status).toBe(404);
+  });
+
+  it('takes the job of a module installation too, from its own account only', async () => {
+    const fitter = await accountToken(server(), 'mine-module@demo.test', 'installer');
+    const colleague = await accountToken(server(), 'mine-module-2@demo.test', 'installer');
+    const job = await createJob(server(), office.token, await jobBody(server(), fitter.id));
+    const client = await server()
+      .db.selectFrom('domiciles')
+      .select(['id_client', 'id_domicile'])
+      .where('id_client', 'is not', null)
+      .where('id_professional', '=', await professionalId(server()))
+      .orderBy('id_domicile')
+      .executeTakeFirstOrThrow();
+    const idDevice = await addDevice(server().db, 'MINE-MOD-1');
+    const body = demoModuleTankBody(idDevice, {
+      client: { id_client: client.id_client as number },
+      domicile: { id_domicile: client.id_domicile },
+      id_job: job.id_job,
+    });
+    const post = (token: string) => server().request('POST', '/api/v1/installation/device', { token, body });
+    expect((await post(colleague.token)).status).toBe(404);
+    const made = await post(fitter.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { id_installation } = parseBody(api.createInstallation.responses[201], made).data;
+    const stored = await server()
+      .db.selectFrom('installations')
+      .select(['id_job', 'kind'])
+      .where('id_installation', '=', id_installation)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ id_job: job.id_job, kind: 'module' });
   });
 
   it('takes a not-doable report once per Idempotency-Key, with a photo checked by its content', async () => {

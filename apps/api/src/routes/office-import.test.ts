@@ -117,6 +117,8 @@ describeEachDatabase('Office: CSV import of jobs', (server) => {
       row({ job_ref: 'B6', window_start: '10:00', window_end: '' }),
       row({ job_ref: 'OK1', scheduled_date: day(2) }),
       'too,few,fields',
+      row({ job_ref: 'B7', device_count: '', device_number: 'GOOD-1' }),
+      row({ job_ref: 'B7', device_count: '', device_number: 'bad number!' }),
     ].join('\n');
     const res = await upload(csv);
     expect(res.status).toBe(400);
@@ -134,6 +136,9 @@ describeEachDatabase('Office: CSV import of jobs', (server) => {
     expect(at(7)).toContain('window_end');
     expect(at(8)).toContain('scheduled_date');
     expect(at(9)).toEqual([null]);
+    // A refused device number points at its own row of the job.
+    expect(at(10)).toEqual([]);
+    expect(at(11)).toEqual(['device_number']);
     expect(await jobCount()).toBe(before);
   });
 

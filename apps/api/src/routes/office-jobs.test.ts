@@ -239,6 +239,9 @@ describeEachDatabase('Office: jobs', (server) => {
       token: office.token,
     });
     expect(backwards.status).toBe(400);
+    expect(parseBody(errorBody, backwards).error.details).toEqual([
+      { in: 'query', path: 'to', message: 'on or after from' },
+    ]);
     const tooLong = await server().request('GET', `/api/v1/office/jobs?from=${day()}&to=${day(100)}`, {
       token: office.token,
     });

@@ -25,7 +25,7 @@ import { loadJobs } from './jobs.ts';
 const EARTH_RADIUS_M = 6_371_000;
 
 /** Great-circle distance in metres (haversine): the phone's position against the address's. */
-export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);

@@ -6,7 +6,7 @@ import { csvLine } from './csv.ts';
 import { customerNameOf, dayAfter, signalQualityOf } from './office-board.ts';
 
 /** Installations read per query: a page in memory at a time, whatever the period holds. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 export interface ExportRequest {
   from: string;

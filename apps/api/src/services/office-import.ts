@@ -83,7 +83,10 @@ interface Lookups {
 }
 
 /** The job a group of rows describes, before its references are checked against the database. */
-function jobOfRows(rows: readonly Row[], lookups: Lookups): { input: unknown; refusals: ImportRefusal[] } {
+function jobOfRows(
+  rows: readonly Row[],
+  lookups: Lookups,
+): { input: unknown; refusals: ImportRefusal[]; deviceRows: number[] } {
   const first = rows[0] as Row;
   const refusals: ImportRefusal[] = [];
   for (const row of rows.slice(1)) {
@@ -94,6 +97,8 @@ function jobOfRows(rows: readonly Row[], lookups: Lookups): { input: unknown; re
     }
   }
   const deviceNumbers: string[] = [];
+  /** The row of each listed device, so a refused number points at its own row. */
+  const deviceRows: number[] = [];
   let deviceCount = 0;
   for (const row of rows) {
     const deviceNumber = row.device_number.trim();
@@ -106,6 +111,7 @@ function jobOfRows(rows: readonly Row[], lookups: Lookups): { input: unknown; re
         refusals.push({ row: row.row, column: 'device_number', reason: 'the same device twice in the job' });
       }
       deviceNumbers.push(deviceNumber);
+      deviceRows.push(row.row);
     }
     if (count !== '') {
       const n = Number(count);
@@ -165,7 +171,7 @@ function jobOfRows(rows: readonly Row[], lookups: Lookups): { input: unknown; re
     notes: first.notes,
     id_installer: idInstaller ?? 1,
   };
-  return { input, refusals };
+  return { input, refusals, deviceRows };
 }
 
 /** The professional's accounts, and the customers and their domiciles the file names: three queries. */
@@ -274,13 +280,16 @@ export async function importJobs(
   const lookups = await lookupsOf(db, office.id_professional, rows);
   const jobs: { rows: Row[]; input: JobInput }[] = [];
   for (const group of groups.values()) {
-    const { input, refusals: own } = jobOfRows(group, lookups);
+    const { input, refusals: own, deviceRows } = jobOfRows(group, lookups);
     refusals.push(...own);
     const parsed = z.safeParse(jobInput, input);
     if (!parsed.success) {
       for (const issue of flatIssues(parsed.error.issues)) {
+        const [field, index] = issue.path;
+        const deviceRow =
+          field === 'device_numbers' && typeof index === 'number' ? deviceRows[index] : undefined;
         refusals.push({
-          row: (group[0] as Row).row,
+          row: deviceRow ?? (group[0] as Row).row,
           column: columnOfIssue(issue.path),
           reason: issue.message,
         });

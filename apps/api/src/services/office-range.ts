@@ -1,4 +1,4 @@
-import { invalidField } from './validation-issues.ts';
+import { badRequest } from '../answers/app-error.ts';
 import { today } from './jobs.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,10 +19,6 @@ export function officeRange(
   return { from, to };
 }
 
-function queryField(path: string, message: string) {
-  const error = invalidField(path, message);
-  (error.details as { in: string }[]).forEach((issue) => {
-    issue.in = 'query';
-  });
-  return error;
-}
+/** A 400 naming one query parameter, as the schema validation names one. */
+const queryField = (path: string, message: string) =>
+  badRequest('validation_failed', 'The request is not valid', [{ in: 'query', path, message }]);

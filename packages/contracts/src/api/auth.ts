@@ -7,7 +7,6 @@ import { envelope, errorBody } from '../envelope.ts';
  * also plans jobs and checks installations (the /office calls).
  */
 export const INSTALLER_ROLES = ['installer', 'office'] as const;
-export type InstallerRole = (typeof INSTALLER_ROLES)[number];
 
 const installer = z.object({
   id_installer: z.number().check(z.int(), z.positive()),

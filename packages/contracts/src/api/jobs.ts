@@ -25,7 +25,7 @@ export const calendarDay = z.string().check(
   }, 'a day of the calendar'),
 );
 /** A time of day, HH:MM on 24 hours. */
-export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM'));
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM'));
 
 const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
@@ -119,7 +119,6 @@ export type JobInput = z.infer<typeof jobInput>;
 
 /** An edit: the whole job again, with the version it was read at (a stale one answers 409 stale_version). */
 export const jobUpdate = z.extend(jobInput, { version: z.number().check(z.int(), z.positive()) });
-export type JobUpdate = z.infer<typeof jobUpdate>;
 
 /** An installation made for a job: the state of its current device (rules/installation-state.ts). */
 const jobInstallation = z.object({
@@ -220,7 +219,7 @@ export const myJobs = endpoint({
   responses: { 200: envelope(jobList), 401: errorBody, 429: errorBody },
 });
 
-export const notDoableBody = z.object({
+const notDoableBody = z.object({
   reason: z.enum(NOT_DOABLE_REASONS),
   note: z._default(z.string().check(z.trim(), z.maxLength(NOT_DOABLE_NOTE_MAX)), ''),
   /** A data URL or bare base64 of a JPEG or PNG, checked by its content like an installation photo. */

@@ -163,10 +163,9 @@ export const importTemplate = endpoint({
   responses: { 200: z.unknown(), ...forbidden },
 });
 
-export const VERIFICATION_STATES = ['unchecked', 'verified', 'flagged'] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
+const VERIFICATION_STATES = ['unchecked', 'verified', 'flagged'] as const;
 
-export const verification = z.object({
+const verification = z.object({
   state: z.enum(VERIFICATION_STATES),
   comment: z.nullable(z.string()),
   at: z.nullable(z.string()),
@@ -175,7 +174,7 @@ export const verification = z.object({
 export type Verification = z.infer<typeof verification>;
 
 /** An installation on the board, with the evidence the office checks before billing. */
-export const boardInstallation = z.object({
+const boardInstallation = z.object({
   id_installation: dbId,
   id_job: z.nullable(dbId),
   kind: z.enum(['classic', 'module']),
@@ -224,7 +223,7 @@ const boardColumn = z.object({
 });
 export type BoardColumn = z.infer<typeof boardColumn>;
 
-export const board = z.object({
+const board = z.object({
   columns: z.array(boardColumn),
   as_of: z.string(),
   silent_after_hours: z.number().check(z.int(), z.positive()),

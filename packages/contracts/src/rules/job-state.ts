@@ -5,7 +5,7 @@ import { installationState } from './installation-state.ts';
  * doable by the installer on site.
  */
 export const JOB_STATUSES = ['planned', 'cancelled', 'not_doable'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
  * Where a job stands, derived from its status and its installations (docs/decisions/0022-office-jobs.md):

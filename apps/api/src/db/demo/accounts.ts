@@ -51,7 +51,7 @@ export const PROFESSIONALS = {
 export const DEMO_PASSWORD = 'demo-installer';
 
 /** The office account's password (docs/decisions/0022-office-jobs.md), told apart from the installers'. */
-export const DEMO_OFFICE_PASSWORD = 'demo-office';
+const DEMO_OFFICE_PASSWORD = 'demo-office';
 
 interface DemoInstaller {
   professional: 'demo' | 'other';
