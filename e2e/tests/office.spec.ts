@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { query } from '../support/db.ts';
 import { expect, named, signIn, test } from '../support/fixtures.ts';
@@ -80,6 +81,9 @@ test('the office plans by CSV, the installer does one job and finds the other no
   await desk.goto('/office/import');
   await expect(desk.getByRole('heading', { level: 1, name: t('office.import_title') })).toBeVisible();
   await expectAccessible(desk, 'the import screen');
+  const template = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: t('office.template') }).click();
+  expect(readFileSync(await (await template).path(), 'utf8').split(/\r?\n/)[0]).toBe(COLUMNS);
   await desk.getByLabel(t('office.import_file')).setInputFiles({
     name: 'jobs.csv',
     mimeType: 'text/csv',
@@ -129,6 +133,11 @@ test('the office plans by CSV, the installer does one job and finds the other no
   await expectAccessible(desk, 'the board');
   await card.getByRole('button', { name: t('office.verify') }).click();
   await expect(card.getByText(t('office.review_verified'), { exact: true })).toBeVisible();
+  // The export of the day: the verified installation, fetched with the token and saved as a file.
+  const exported = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: t('office.export') }).click();
+  const file = await (await exported).path();
+  expect(readFileSync(file, 'utf8')).toContain(devices[0]);
 
   // The second job cannot be done: the installer says why, and the board shows it.
   await page.goto('/jobs');
