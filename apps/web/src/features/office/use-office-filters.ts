@@ -1,6 +1,7 @@
+import { OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { localDay } from '../../lib/local-day.ts';
+import { dayDate, localDay } from '../../lib/local-day.ts';
 import type { OfficeFilters } from './api/office-filters.ts';
 
 /** What is typed in the search waits this long before it is asked: one call per pause, not per key. */
@@ -18,5 +19,8 @@ export function useOfficeFilters() {
   });
   const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
   const asked: OfficeFilters = { ...filters, q };
-  return { filters, setFilters, asked };
+  // The server reads at most OFFICE_RANGE_MAX_DAYS at once: a longer range is said here, not asked.
+  const days = (dayDate(filters.to).getTime() - dayDate(filters.from).getTime()) / 86_400_000 + 1;
+  const tooLong = Math.round(days) > OFFICE_RANGE_MAX_DAYS;
+  return { filters, setFilters, asked, tooLong };
 }

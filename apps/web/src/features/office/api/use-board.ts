@@ -9,8 +9,9 @@ import { filterQuery, type OfficeFilters } from './office-filters.ts';
  * changed: the browser revalidates with the ETag it kept and hands back the same answer. The last board stays
  * on show while a new filter is asked.
  */
-export function useBoard(filters: OfficeFilters) {
+export function useBoard(filters: OfficeFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: ['office_board', filters],
     queryFn: async ({ signal }) => (await callApi(officeBoard, { query: filterQuery(filters), signal })).data,
     refetchInterval: BOARD_POLL_MS,

@@ -1,5 +1,5 @@
-import { api, BOARD_POLL_MS, type Board } from '@installer/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { api, BOARD_POLL_MS, type Board, OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS_TO_FAKE } from '../../../test/fake-timers.ts';
@@ -135,5 +135,22 @@ describe('the office board (CONTRACT-OFFICE "The board")', () => {
     expect(photo).toHaveAttribute('src', 'blob:photo-1');
     expect(tokens).toEqual(['Bearer demo-token']);
     expect(made[0]?.size).toBe(3);
+  });
+
+  it('says a range too long for the server rather than asking it', async () => {
+    serveOfficeAccounts();
+    const asked = serveBoard(() => demoBoard());
+    renderScreen('/office', BoardPage);
+    await screen.findByRole('region', { name: 'Demo Installer' });
+    const before = asked.length;
+
+    const to = screen.getByLabelText('To') as HTMLInputElement;
+    const from = new Date(`${to.value}T12:00:00`);
+    from.setDate(from.getDate() - OFFICE_RANGE_MAX_DAYS);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: from.toISOString().slice(0, 10) } });
+    expect(
+      await screen.findByText(`Choose a period of at most ${OFFICE_RANGE_MAX_DAYS} days.`),
+    ).toBeVisible();
+    expect(asked).toHaveLength(before);
   });
 });

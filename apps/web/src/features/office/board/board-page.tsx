@@ -1,4 +1,4 @@
-import type { BoardColumn } from '@installer/contracts';
+import { type BoardColumn, OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
@@ -20,8 +20,8 @@ import '../office.css';
  */
 export function BoardPage() {
   const { t } = useTranslation();
-  const { filters, setFilters, asked } = useOfficeFilters();
-  const board = useBoard(asked);
+  const { filters, setFilters, asked, tooLong } = useOfficeFilters();
+  const board = useBoard(asked, { enabled: !tooLong });
   return (
     <Stack className="office-screen">
       <OfficeNav />
@@ -32,6 +32,11 @@ export function BoardPage() {
         <ExportButton from={filters.from} to={filters.to} />
       </Stack>
       <OfficeFiltersForm filters={filters} onChange={setFilters} />
+      {tooLong ? (
+        <Alert severity="warning" role="status">
+          {t('office.range_too_long', { days: OFFICE_RANGE_MAX_DAYS })}
+        </Alert>
+      ) : null}
       {board.isError ? (
         <Alert
           severity="error"
@@ -41,7 +46,7 @@ export function BoardPage() {
           {t('office.board_failed')}
         </Alert>
       ) : null}
-      {board.isPending ? (
+      {board.isPending && !tooLong ? (
         <div role="status" aria-label={t('office.loading')}>
           <Skeleton height={160} />
         </div>

@@ -1,4 +1,4 @@
-import type { Job } from '@installer/contracts';
+import { type Job, OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,8 @@ import '../office.css';
 export function OfficeJobsPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { filters, setFilters, asked } = useOfficeFilters();
-  const jobs = useOfficeJobs(asked);
+  const { filters, setFilters, asked, tooLong } = useOfficeFilters();
+  const jobs = useOfficeJobs(asked, { enabled: !tooLong });
   const [cancelling, setCancelling] = useState<Job | null>(null);
   return (
     <Stack className="office-screen">
@@ -49,6 +49,11 @@ export function OfficeJobsPage() {
         </Button>
       </Stack>
       <OfficeFiltersForm filters={filters} onChange={setFilters} />
+      {tooLong ? (
+        <Alert severity="warning" role="status">
+          {t('office.range_too_long', { days: OFFICE_RANGE_MAX_DAYS })}
+        </Alert>
+      ) : null}
       {jobs.isError ? (
         <Alert
           severity="error"
@@ -58,7 +63,7 @@ export function OfficeJobsPage() {
           {t('office.jobs_failed')}
         </Alert>
       ) : null}
-      {jobs.isPending ? (
+      {jobs.isPending && !tooLong ? (
         <div role="status" aria-label={t('office.loading')}>
           <Skeleton height={160} />
         </div>
