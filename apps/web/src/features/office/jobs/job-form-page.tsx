@@ -24,6 +24,7 @@ import { saveJob } from '../api/save-job.ts';
 import { useOfficeInstallers } from '../api/use-office-installers.ts';
 import { messageOf } from '../office-error.ts';
 import { OfficeNav } from '../office-nav.tsx';
+import { AddressSearch } from './address-search.tsx';
 import { emptyJobForm, type JobField, type JobFormValues, jobBody, jobFormOf } from './job-form-values.ts';
 import '../office.css';
 
@@ -135,6 +136,19 @@ function JobForm({ job }: { job: Job | null }) {
         </fieldset>
         <fieldset className="job-form-group">
           <legend>{t('office.address')}</legend>
+          <AddressSearch
+            onPlace={(place) =>
+              setValues((current) => ({
+                ...current,
+                address: place.formatted_address,
+                postal_code: place.postal_code ?? '',
+                city: place.locality ?? place.postal_town ?? '',
+                country_code: place.country_code ?? '',
+                latitude: String(place.latitude),
+                longitude: String(place.longitude),
+              }))
+            }
+          />
           <TextInput label={t('office.address_name')} required {...field('address_name')} />
           <TextInput label={t('office.street_address')} required {...field('address')} />
           <TextInput label={t('office.postal_code')} {...field('postal_code')} />

@@ -2,6 +2,7 @@ import { api, type JobInput } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { geoHandlers, RIVOLI } from '../../../test/geo-handlers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { demoJob, jobList, renderScreen, serveOfficeAccounts } from '../../../test/office.tsx';
 import { server } from '../../../test/server.ts';
@@ -42,6 +43,7 @@ describe('the office jobs list (/office/jobs)', () => {
 describe('the job form', () => {
   it('plans a job for a known customer, checked by the contracts before it is sent', async () => {
     serveOfficeAccounts();
+    server.use(...geoHandlers());
     const created: JobInput[] = [];
     server.use(
       http.post(apiUrl(api.createJob), async ({ request }) => {
@@ -62,9 +64,13 @@ describe('the job form', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Customer e-mail/ }), 'client@demo.test');
     await user.type(screen.getByRole('textbox', { name: /Address name/ }), 'Farm');
-    await user.type(screen.getByRole('textbox', { name: /^Address( \*)?$/ }), '12 Rue des Lilas');
-    await user.type(screen.getByRole('textbox', { name: /Latitude/ }), '46,2');
-    await user.type(screen.getByRole('textbox', { name: /Longitude/ }), '5.22');
+    // The address found through the geocoder fills the fields; the office corrects what it knows better.
+    await user.type(screen.getByRole('combobox', { name: 'Find the address' }), 'rivoli');
+    await user.click(await screen.findByRole('option', { name: RIVOLI.formatted_address }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Latitude/ })).toHaveValue('48.8556'));
+    expect(screen.getByRole('textbox', { name: /^Address( \*)?$/ })).toHaveValue(RIVOLI.formatted_address);
+    await user.clear(screen.getByRole('textbox', { name: /Latitude/ }));
+    await user.type(screen.getByRole('textbox', { name: /Latitude/ }), '48,8557');
     await user.type(screen.getByRole('textbox', { name: 'Device numbers' }), '10000501, 10000502');
     await screen.findByRole('option', { name: 'Second Installer' });
     await user.selectOptions(screen.getByRole('combobox', { name: /Installer/ }), 'Second Installer');
@@ -77,7 +83,15 @@ describe('the job form', () => {
       customer: { id_user: 7 },
       address: {
         address_name: 'Farm',
-        new_domicile: { address: '12 Rue des Lilas', latitude: 46.2, longitude: 5.22 },
+        new_domicile: {
+          address: RIVOLI.formatted_address,
+          postal_code: '75001',
+          locality: 'Paris',
+          country_code: 'FR',
+          // Found, then corrected by the office (a decimal comma is a decimal point).
+          latitude: 48.8557,
+          longitude: 2.3601,
+        },
       },
       equipment: { type_key: 'cuve' },
       device_numbers: ['10000501', '10000502'],
