@@ -1,4 +1,5 @@
 import {
+  type Domicile,
   EQUIPMENT_KINDS,
   emailProblem,
   type Job,
@@ -19,7 +20,9 @@ import { Select } from '../../../lib/ui/select.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { TextArea, TextInput } from '../../../lib/ui/text-input.tsx';
+import { domicileLine } from '../../address/index.ts';
 import { findCustomer } from '../api/find-customer.ts';
+import { useCustomerDomiciles } from '../api/use-customer-domiciles.ts';
 import { saveJob } from '../api/save-job.ts';
 import { useOfficeInstallers } from '../api/use-office-installers.ts';
 import { messageOf } from '../office-error.ts';
@@ -63,10 +66,19 @@ function JobForm({ job }: { job: Job | null }) {
     job ? jobFormOf(job) : emptyJobForm(localDay()),
   );
   const [refused, setRefused] = useState<readonly JobField[]>([]);
+  // One of the customer's saved addresses, or null for a new one; an edit starts with the job's.
+  const [savedAddress, setSavedAddress] = useState<number | null>(job?.address.id_domicile ?? null);
+  const found = useCustomerDomiciles(values.customer_email);
+  const sameCustomer = job !== null && values.customer_email.trim() === job.customer.email;
+  const domiciles: Domicile[] =
+    sameCustomer && !found.some((each) => each.id_domicile === job.address.id_domicile)
+      ? [job.address, ...found]
+      : found;
+  const chosenDomicile = domiciles.some((each) => each.id_domicile === savedAddress) ? savedAddress : null;
   const [stale, setStale] = useState(false);
 
   const save = useMutation({
-    mutationFn: async (form: JobFormValues) => {
+    mutationFn: async ({ form, idDomicile }: { form: JobFormValues; idDomicile: number | null }) => {
       const email = form.customer_email.trim();
       // An e-mail the contracts refuse is not looked up: the form says what is wrong with it.
       const idUser =
@@ -75,7 +87,7 @@ function JobForm({ job }: { job: Job | null }) {
           : emailProblem(email) === null
             ? await findCustomer(email)
             : null;
-      const body = jobBody(form, idUser, job);
+      const body = jobBody(form, idUser, job, idDomicile);
       if (!body.ok) return body;
       await saveJob(body.input, job ? { id_job: job.id_job, version: job.version } : null);
       return body;
@@ -97,7 +109,7 @@ function JobForm({ job }: { job: Job | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!save.isPending) save.mutate(values);
+    if (!save.isPending) save.mutate({ form: values, idDomicile: chosenDomicile });
   };
   const field = (name: JobField) => ({
     name,
@@ -136,26 +148,44 @@ function JobForm({ job }: { job: Job | null }) {
         </fieldset>
         <fieldset className="job-form-group">
           <legend>{t('office.address')}</legend>
-          <AddressSearch
-            onPlace={(place) =>
-              setValues((current) => ({
-                ...current,
-                address: place.formatted_address,
-                postal_code: place.postal_code ?? '',
-                city: place.locality ?? place.postal_town ?? '',
-                country_code: place.country_code ?? '',
-                latitude: String(place.latitude),
-                longitude: String(place.longitude),
-              }))
-            }
-          />
-          <TextInput label={t('office.address_name')} required {...field('address_name')} />
-          <TextInput label={t('office.street_address')} required {...field('address')} />
-          <TextInput label={t('office.postal_code')} {...field('postal_code')} />
-          <TextInput label={t('office.city')} {...field('city')} />
-          <TextInput label={t('office.country_code')} {...field('country_code')} />
-          <TextInput label={t('office.latitude')} inputMode="decimal" required {...field('latitude')} />
-          <TextInput label={t('office.longitude')} inputMode="decimal" required {...field('longitude')} />
+          {domiciles.length > 0 ? (
+            <Select
+              label={t('office.saved_address')}
+              value={chosenDomicile ?? ''}
+              onChange={(event) => setSavedAddress(event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">{t('office.new_address')}</option>
+              {domiciles.map((each) => (
+                <option key={each.id_domicile} value={each.id_domicile}>
+                  {[each.address_name, domicileLine(each)].filter(Boolean).join(' — ')}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+          {chosenDomicile === null ? (
+            <>
+              <AddressSearch
+                onPlace={(place) =>
+                  setValues((current) => ({
+                    ...current,
+                    address: place.formatted_address,
+                    postal_code: place.postal_code ?? '',
+                    city: place.locality ?? place.postal_town ?? '',
+                    country_code: place.country_code ?? '',
+                    latitude: String(place.latitude),
+                    longitude: String(place.longitude),
+                  }))
+                }
+              />
+              <TextInput label={t('office.address_name')} required {...field('address_name')} />
+              <TextInput label={t('office.street_address')} required {...field('address')} />
+              <TextInput label={t('office.postal_code')} {...field('postal_code')} />
+              <TextInput label={t('office.city')} {...field('city')} />
+              <TextInput label={t('office.country_code')} {...field('country_code')} />
+              <TextInput label={t('office.latitude')} inputMode="decimal" required {...field('latitude')} />
+              <TextInput label={t('office.longitude')} inputMode="decimal" required {...field('longitude')} />
+            </>
+          ) : null}
         </fieldset>
         <fieldset className="job-form-group">
           <legend>{t('office.equipment')}</legend>

@@ -72,36 +72,20 @@ export function jobFormOf(job: Job): JobFormValues {
   };
 }
 
-const ADDRESS_FIELDS = [
-  'address_name',
-  'address',
-  'postal_code',
-  'city',
-  'country_code',
-  'latitude',
-  'longitude',
-];
-
-/** Whether the address typed is still the job's saved one (then sent as its domicile, not as a new address). */
-function sameAddress(values: JobFormValues, job: Job | null): boolean {
-  if (job === null) return false;
-  const saved = jobFormOf(job);
-  return ADDRESS_FIELDS.every(
-    (field) => values[field as JobField].trim() === saved[field as JobField].trim(),
-  );
-}
-
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 const decimal = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')));
 
 /**
  * The body the form stands for, checked by the contracts' own schema (the server runs the same): the fields
- * it refuses, by name, or the input. `idUser`: the customer the e-mail belongs to, null for a new one.
+ * it refuses, by name, or the input. `idUser`: the customer the e-mail belongs to, null for a new one; an
+ * edit keeps the job's customer while its e-mail stays the same.
  */
 export function jobBody(
   values: JobFormValues,
   idUser: number | null,
   job: Job | null,
+  /** One of the customer's saved addresses, chosen instead of a new one. */
+  idDomicile: number | null = null,
 ): { ok: true; input: JobInput } | { ok: false; fields: JobField[] } {
   const editingSameCustomer = job !== null && normalizeEmail(values.customer_email) === job.customer.email;
   const customer: { id_user: number } | { email: string; first_name: string; last_name: string } =
@@ -127,8 +111,8 @@ export function jobBody(
           longitude: number;
         };
       } =
-    job !== null && sameAddress(values, job) && (editingSameCustomer || idUser === job.customer.id_user)
-      ? { id_domicile: job.address.id_domicile }
+    idDomicile !== null
+      ? { id_domicile: idDomicile }
       : {
           address_name: values.address_name,
           new_domicile: {

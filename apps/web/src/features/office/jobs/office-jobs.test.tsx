@@ -2,6 +2,7 @@ import { api, type JobInput } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { USER_DOMICILES } from '../../../test/equipment-handlers.ts';
 import { geoHandlers, RIVOLI } from '../../../test/geo-handlers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { demoJob, jobList, renderScreen, serveOfficeAccounts } from '../../../test/office.tsx';
@@ -40,10 +41,14 @@ describe('the office jobs list (/office/jobs)', () => {
   });
 });
 
+/** The demo customer's saved addresses (spec §2 Address block mode 1). */
+const domicilesOfClient = () =>
+  http.get(apiUrl(api.userClientDomiciles), () => HttpResponse.json({ data: USER_DOMICILES }));
+
 describe('the job form', () => {
   it('plans a job for a known customer, checked by the contracts before it is sent', async () => {
     serveOfficeAccounts();
-    server.use(...geoHandlers());
+    server.use(...geoHandlers(), domicilesOfClient());
     const created: JobInput[] = [];
     server.use(
       http.post(apiUrl(api.createJob), async ({ request }) => {
@@ -105,6 +110,7 @@ describe('the job form', () => {
     const job = demoJob();
     const sent: unknown[] = [];
     server.use(
+      domicilesOfClient(),
       http.put(apiUrl(api.updateJob), async ({ request }) => {
         sent.push(await request.json());
         return errorResponse(409, 'stale_version');
@@ -129,6 +135,36 @@ describe('the job form', () => {
       equipment: { type_key: 'cuve', dimensions: { volume: 3000 } },
       version: 1,
       id_installer: 2,
+    });
+  });
+
+  it('plans a job at one of the customer’s saved addresses, without a new one', async () => {
+    serveOfficeAccounts();
+    const created: JobInput[] = [];
+    server.use(
+      domicilesOfClient(),
+      http.post(apiUrl(api.createJob), async ({ request }) => {
+        created.push((await request.json()) as JobInput);
+        return HttpResponse.json({ data: demoJob() }, { status: 201 });
+      }),
+      http.get(apiUrl(api.officeJobs), () => HttpResponse.json({ data: jobList([]) })),
+    );
+    const { user, router } = renderScreen('/office/jobs/new', JobFormPage, { route: '/office/jobs/:id_job' });
+    await user.type(await screen.findByRole('textbox', { name: /Customer e-mail/ }), 'client@demo.test');
+    const saved = await screen.findByRole('combobox', { name: 'Saved address' });
+    await user.selectOptions(saved, 'Farm — La Ferme Haute, 01000 Bourg');
+    // The new address's fields go: the saved one is the address.
+    expect(screen.queryByRole('textbox', { name: /Latitude/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Device numbers' }), '10000501');
+    await screen.findByRole('option', { name: 'Demo Installer' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Installer/ }), 'Demo Installer');
+    await user.click(screen.getByRole('button', { name: 'Plan the job' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/office/jobs'));
+    expect(created[0]).toMatchObject({
+      customer: { id_user: 7 },
+      address: { id_domicile: 32 },
+      id_installer: 1,
     });
   });
 });
