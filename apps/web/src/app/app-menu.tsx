@@ -12,11 +12,16 @@ import type { MenuItems } from './app-menu-list.tsx';
 const AppMenuList = lazy(async () => ({ default: await menuList() }));
 
 async function menuList() {
-  const [{ AppMenuList: List, InstallationsMenuItem }, priming] = await Promise.all([
+  const [{ AppMenuList: List, InstallationsMenuItem }, priming, jobs, office] = await Promise.all([
     import('./app-menu-list.tsx'),
     import('../features/priming/priming-menu-item.tsx'),
+    import('../features/jobs/jobs-menu-item.tsx'),
+    import('../features/office/office-menu-item.tsx'),
   ]);
   const items: MenuItems = [
+    // CONTRACT-OFFICE "Web": My jobs first; Office shows itself to office accounts only.
+    { key: 'jobs', Item: jobs.JobsMenuItem },
+    { key: 'office', Item: office.OfficeMenuItem },
     { key: 'installations', Item: InstallationsMenuItem },
     // Stays open while it primes: the installer watches the progress
     // (docs/decisions/0012-offline-priming.md).

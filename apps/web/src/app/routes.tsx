@@ -5,6 +5,7 @@ import { preloadCurrentStep } from '../features/wizard/index.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
 import { withQueries } from '../lib/with-queries.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { RequireOffice } from './require-office.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { SpaceLayout } from './space-layout.tsx';
@@ -50,6 +51,15 @@ const SCREENS = {
   report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
   // The customer's personal space: its pages share one chunk (features/customer-space/space-pages.ts).
   space: () => withQueries(marked(loadSpacePages().then((m) => m.SpacePage))),
+  jobs: () => withQueries(marked(import('../features/jobs/my-jobs-page.tsx').then((m) => m.MyJobsPage))),
+  office: () =>
+    withQueries(marked(import('../features/office/board/board-page.tsx').then((m) => m.BoardPage))),
+  officeJobs: () =>
+    withQueries(marked(import('../features/office/jobs/office-jobs-page.tsx').then((m) => m.OfficeJobsPage))),
+  officeJobForm: () =>
+    withQueries(marked(import('../features/office/jobs/job-form-page.tsx').then((m) => m.JobFormPage))),
+  officeImport: () =>
+    withQueries(marked(import('../features/office/import/import-page.tsx').then((m) => m.ImportPage))),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();
@@ -79,6 +89,11 @@ const SPACE_PAGES = {
 const WelcomePage = lazy(() => load(SPACE_PAGES.welcome));
 const SpaceSignInPage = lazy(() => load(SPACE_PAGES.signIn));
 const SpaceReportPage = lazy(() => load(SPACE_PAGES.report));
+const MyJobsPage = lazy(() => load(SCREENS.jobs));
+const BoardPage = lazy(() => load(SCREENS.office));
+const OfficeJobsPage = lazy(() => load(SCREENS.officeJobs));
+const JobFormPage = lazy(() => load(SCREENS.officeJobForm));
+const ImportPage = lazy(() => load(SCREENS.officeImport));
 
 /** Starts fetching the chunk of the screen at `pathname` while the locale loads (no waterfall). */
 export function preloadScreen(pathname: string): void {
@@ -155,6 +170,32 @@ function InstallerRoutes() {
           <RequireSession>
             <SwapPage />
           </RequireSession>
+        </Route>
+        <Route path="/jobs">
+          <RequireSession>
+            <MyJobsPage />
+          </RequireSession>
+        </Route>
+        {/* CONTRACT-OFFICE "Web": the office's screens, for office accounts only (RequireOffice). */}
+        <Route path="/office">
+          <RequireOffice>
+            <BoardPage />
+          </RequireOffice>
+        </Route>
+        <Route path="/office/jobs">
+          <RequireOffice>
+            <OfficeJobsPage />
+          </RequireOffice>
+        </Route>
+        <Route path="/office/jobs/:id_job">
+          <RequireOffice>
+            <JobFormPage />
+          </RequireOffice>
+        </Route>
+        <Route path="/office/import">
+          <RequireOffice>
+            <ImportPage />
+          </RequireOffice>
         </Route>
         <Route component={ToInstallation} />
       </Switch>

@@ -72,6 +72,11 @@ export interface WizardState {
   finished?: boolean;
   /** Absent in states stored before it existed: none. */
   refusal?: Refusal | null;
+  /**
+   * The office's job this installation is made for (CONTRACT-OFFICE "Jobs"): sent as the installation's
+   * `id_job`. Set only by `startJob` (job-start.ts); absent or null for any other installation.
+   */
+  id_job?: number | null;
 }
 
 export const initialWizardState = (): WizardState => ({

@@ -21,6 +21,8 @@ export function classicPayload(input: {
   idUser: number | null;
   clientEmail?: string | null;
   asset: ClassicInstallationBody['asset'];
+  /** The office's job it is made for (CONTRACT-OFFICE "Jobs"), when the wizard was opened from one. */
+  idJob?: number | null;
 }): ClassicInstallationBody {
   // The contracts' own schema checks the body the server will check: a form bug shows here, not as a 400.
   return classicInstallationBody.parse({
@@ -29,6 +31,7 @@ export function classicPayload(input: {
     id_referential: input.assetType.id_referential,
     ...(input.clientEmail ? { id_user: null, client_email: input.clientEmail } : { id_user: input.idUser }),
     asset: input.asset,
+    ...(input.idJob ? { id_job: input.idJob } : {}),
   });
 }
 
@@ -37,10 +40,12 @@ export function modulePayload(input: {
   device: DeviceCheck;
   idModule: number;
   form: Omit<ModuleInstallationBody, 'id_module' | 'id_device'>;
+  idJob?: number | null;
 }): ModuleInstallationBody {
   return moduleInstallationBody.parse({
     ...input.form,
     id_module: input.idModule,
     id_device: input.device.id_device,
+    ...(input.idJob ? { id_job: input.idJob } : {}),
   });
 }

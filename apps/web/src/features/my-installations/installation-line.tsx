@@ -1,4 +1,4 @@
-import { isAddressToCorrect, LOCALE_TAG, signalLevel } from '@installer/contracts';
+import { type InstallationListItem, isAddressToCorrect, LOCALE_TAG, signalLevel } from '@installer/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
   // docs/decisions/0014-address-completed-later.md: an address made offline, still being found or to correct.
   const geocoding = row.source === 'server' ? row.item.address.geocoding : null;
   const toCorrect = isAddressToCorrect(geocoding);
+  // CONTRACT-OFFICE: the office's check; a flag says what to correct, through the installation's own paths.
+  const review = row.source === 'server' ? row.item.review : null;
   // Spans only: the whole text is the name of the row's button when it opens the installation.
   const content = (
     <span className="installation-line-content">
@@ -63,6 +65,7 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
           {detail}
         </Text>
       ) : null}
+      {review ? <ReviewLine review={review} /> : null}
     </span>
   );
   return (
@@ -76,6 +79,25 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
         <AddressCorrection idInstallation={row.item.id_installation} current={row.item.address.address} />
       )}
     </ListItem>
+  );
+}
+
+/** The office's check of an installation: verified, or flagged with what to correct. */
+function ReviewLine({ review }: { review: NonNullable<InstallationListItem['review']> }) {
+  const { t } = useTranslation();
+  if (review.state === 'verified') {
+    return <Chip label={t('jobs.review_verified')} tone="success" className="installation-review" />;
+  }
+  return (
+    <span className="installation-review" data-review="flagged">
+      <Chip label={t('jobs.review_flagged')} tone="error" />
+      <Text as="span" variant="body2" preLine breakAnywhere>
+        {review.comment ? t('jobs.review_comment', { comment: review.comment }) : null}
+      </Text>
+      <Text as="span" variant="body2" tone="secondary">
+        {t('jobs.review_correct')}
+      </Text>
+    </span>
   );
 }
 

@@ -61,9 +61,14 @@ function OutboxRow({ item, onTakenBack }: { item: OutboxItem; onTakenBack(): voi
   };
   return (
     <ListItem>
-      <Text weight="medium">{t(`outbox.kind_${item.call.kind}`)}</Text>
+      <Text weight="medium">
+        {item.call.kind === 'not_doable' ? t('jobs.outbox_not_doable') : t(`outbox.kind_${item.call.kind}`)}
+      </Text>
       <Text variant="body2" tone="secondary">
-        {t('outbox.made_at', { device_number: item.device_number, time })}
+        {/* A job's report has no device: when it was made says which it is. */}
+        {item.call.kind === 'not_doable'
+          ? time
+          : t('outbox.made_at', { device_number: item.device_number, time })}
       </Text>
       {item.state === 'rejected' ? (
         <Stack gap={1}>

@@ -3,6 +3,7 @@ import type {
   ExternalConfigBody,
   InvitationBody,
   ModuleInstallationBody,
+  NotDoableBody,
   SwapBody,
 } from '@installer/contracts';
 import type { MessageKey } from '../../i18n/message-key.ts';
@@ -33,7 +34,12 @@ export type OutboxCall =
   | { kind: 'photo'; body: { base64_string: string } }
   | { kind: 'invitation'; body: InvitationBody }
   /** A sensor swapped on an installed equipment (POST /installation/:id/swap); the item's device is the new one. */
-  | { kind: 'swap'; id_installation: number; body: SwapBody };
+  | { kind: 'swap'; id_installation: number; body: SwapBody }
+  /**
+   * A job the installer cannot do on site (POST /jobs/{id}/not_doable, CONTRACT-OFFICE): the item's "device"
+   * is the job (`job-{id}`), so it holds nothing of a device's queue.
+   */
+  | { kind: 'not_doable'; id_job: number; body: NotDoableBody };
 
 export type OutboxKind = OutboxCall['kind'];
 

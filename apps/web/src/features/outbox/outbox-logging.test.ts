@@ -39,6 +39,7 @@ const CALLS: Record<OutboxCall['kind'], OutboxCall> = {
     body: { id_professional: 1, email: 'client@demo.test', device_number: '10000001' },
   },
   swap: { kind: 'swap', id_installation: 41, body: { device_number: '10000002' } },
+  not_doable: { kind: 'not_doable', id_job: 12, body: { reason: 'no_access', note: '' } },
 };
 
 const PATHS: Record<OutboxCall['kind'], string> = {
@@ -48,6 +49,7 @@ const PATHS: Record<OutboxCall['kind'], string> = {
   photo: 'POST /api/v1/asset/device/10000001/image',
   invitation: 'POST /api/v1/user_client/invitation/inscription',
   swap: 'POST /api/v1/installation/41/swap',
+  not_doable: 'POST /api/v1/jobs/12/not_doable',
 };
 
 /** Every call of the outbox answers `answer`. */
@@ -59,6 +61,7 @@ function everyCallAnswers(answer: () => Response) {
     http.post(apiUrl(api.uploadImage), answer),
     http.post(apiUrl(api.sendInvitation), answer),
     http.post(apiUrl(api.swapDevice), answer),
+    http.post(apiUrl(api.reportJobNotDoable), answer),
   );
 }
 
@@ -74,7 +77,7 @@ beforeEach(() => {
 afterEach(() => outbox.close());
 
 describe('which failures of the outbox calls reach the error log (spec §7)', () => {
-  it.each(['installation', 'installation_update', 'external_config', 'swap'] as const)(
+  it.each(['installation', 'installation_update', 'external_config', 'swap', 'not_doable'] as const)(
     'a refused %s is logged',
     async (kind) => {
       everyCallAnswers(() => errorResponse(409, 'device_already_installed'));

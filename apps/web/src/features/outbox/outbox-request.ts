@@ -21,6 +21,7 @@ export interface OutboxRequest {
     | 'uploadImage'
     | 'sendInvitation'
     | 'swapDevice'
+    | 'reportJobNotDoable'
   >;
   params?: Record<string, string | number>;
   body: unknown;
@@ -40,6 +41,7 @@ const FAILURES_LOGGED: Record<OutboxKind, LogRule> = {
   photo: 'no-answer-only',
   invitation: 'no-answer-only',
   swap: 'every-failure',
+  not_doable: 'every-failure',
 };
 
 /**
@@ -77,5 +79,7 @@ export function requestOf(item: OutboxItem): OutboxRequest {
         body: call.body,
         log,
       };
+    case 'not_doable':
+      return { endpoint: 'reportJobNotDoable', params: { id_job: call.id_job }, body: call.body, log };
   }
 }

@@ -2,6 +2,7 @@ import {
   createInstallation,
   type EndpointDef,
   externalConfig,
+  reportJobNotDoable,
   sendInvitation,
   swapDevice,
   updateInstallation,
@@ -22,6 +23,7 @@ const SENT: Record<OutboxRequest['endpoint'], EndpointDef> = {
   uploadImage,
   sendInvitation,
   swapDevice,
+  reportJobNotDoable,
 };
 
 /**

@@ -1,3 +1,10 @@
 export { primedTime } from './priming-summary.ts';
-export { findPrimedCustomer, findPrimedDevice, primedDomiciles } from './primed-data.ts';
+export {
+  findPrimedCustomer,
+  findPrimedDevice,
+  keepJobs,
+  primedDomiciles,
+  primedJobs,
+} from './primed-data.ts';
 export { clearPriming, startPriming } from './schedule.ts';
+export { usePrimingStatus } from './priming-status.ts';

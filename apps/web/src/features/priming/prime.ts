@@ -16,6 +16,7 @@ import {
   localisationTypes,
   models,
   moduleById,
+  myJobs,
   moduleLiquids,
   type PrimedDevices,
   professionalCustomers,
@@ -129,7 +130,7 @@ export async function prime(
   const id = installer.id_professional;
   const missing = new Set<PrimingPart>();
   let done = 0;
-  let total = 2;
+  let total = 3;
   const tick = () => progress(++done, total);
   const plan = (count: number) => {
     total += count;
@@ -170,6 +171,11 @@ export async function prime(
           missing.add('devices');
           throw error;
         }
+      },
+      // My jobs (CONTRACT-OFFICE "Web"): the day's plan, opened without signal like the customers. Not a part
+      // of its own in the status: My jobs says itself when its list is the phone's.
+      async () => {
+        await writeList(installer.id_installer, 'jobs', (await callApi(myJobs, {})).data);
       },
     ],
     tick,

@@ -1,6 +1,6 @@
 import { type Domicile, normalizeEmail, type PrimedCustomer, type PrimedDevice } from '@installer/contracts';
 import { liveSession } from '../../lib/session.ts';
-import { type ListKind, type PrimedLists, readList } from './priming-db.ts';
+import { type ListKind, type PrimedLists, readList, writeList } from './priming-db.ts';
 
 /**
  * What the phone knows without signal, from the lists primed for the signed-in installer
@@ -61,4 +61,15 @@ export async function findPrimedDevice(deviceNumber: string): Promise<PrimedAnsw
 export async function primedDomiciles(idUser: number): Promise<Domicile[] | null> {
   const customers = await list('customers');
   return customers?.customers.find((each) => each.id_user === idUser)?.domiciles ?? null;
+}
+
+/** My jobs as last kept on the phone (priming or My jobs' last answer); null when none. */
+export function primedJobs(): Promise<PrimedLists['jobs'] | null> {
+  return list('jobs');
+}
+
+/** My jobs answered by the server: kept for the next time without signal. */
+export async function keepJobs(idInstaller: number, jobs: PrimedLists['jobs']): Promise<void> {
+  await writeList(idInstaller, 'jobs', jobs);
+  memory.delete(`${idInstaller}:jobs`);
 }

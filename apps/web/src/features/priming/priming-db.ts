@@ -1,4 +1,4 @@
-import type { PrimedCustomers, PrimedDevices } from '@installer/contracts';
+import type { JobList, PrimedCustomers, PrimedDevices } from '@installer/contracts';
 import { idbDatabase } from '../../lib/idb-database.ts';
 
 /**
@@ -6,7 +6,7 @@ import { idbDatabase } from '../../lib/idb-database.ts';
  * (docs/decisions/0012-offline-priming.md). IndexedDB rather than the service worker's cache: they are asked
  * by e-mail and by number, not by URL; they are personal data, written per installer, so that another
  * installer signing in on the same phone never reads them, and removed at sign-out. One record per installer
- * and list.
+ * and list (the jobs, written by the priming and by each answer of My jobs, too).
  */
 const DB_NAME = 'installer-priming';
 const STORE = 'lists';
@@ -14,6 +14,8 @@ const STORE = 'lists';
 export interface PrimedLists {
   customers: PrimedCustomers;
   devices: PrimedDevices;
+  /** My jobs (CONTRACT-OFFICE "Web"): the account's jobs from today on, for a day without signal. */
+  jobs: JobList;
 }
 export type ListKind = keyof PrimedLists;
 

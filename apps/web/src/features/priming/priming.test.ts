@@ -6,6 +6,7 @@ import { rehydrateAllStores } from '../../lib/persisted-store.ts';
 import { saveSession } from '../../lib/session.ts';
 import { defaultDisplayOptions, demoAssetTypes, demoSession } from '../../test/demo-data.ts';
 import { equipmentHandlers } from '../../test/equipment-handlers.ts';
+import { demoJob } from '../../test/office.tsx';
 import { apiUrl, errorResponse } from '../../test/handlers.ts';
 import {
   demoPrimedCustomers,
@@ -17,7 +18,7 @@ import {
 import { server } from '../../test/server.ts';
 import { readList } from './priming-db.ts';
 import { primingStatusStore } from './priming-status.ts';
-import { findPrimedCustomer, findPrimedDevice, primedDomiciles } from './primed-data.ts';
+import { findPrimedCustomer, findPrimedDevice, primedDomiciles, primedJobs } from './primed-data.ts';
 import { clearPriming, primeNow, setPrimingEnvironment } from './schedule.ts';
 
 /** Every request the app made, as `METHOD path?query [Accept-Language]`. */
@@ -158,6 +159,16 @@ describe('priming (docs/decisions/0012-offline-priming.md)', () => {
     // The scanner's code; its decoder waits for the scanner's first opening or for the installer to ask.
     expect(keepScanner).toHaveBeenCalledExactlyOnceWith({ decoder: false });
     expect(status.scanner_on_demand).toBe(true);
+  });
+
+  it('keeps My jobs on the phone too (CONTRACT-OFFICE "Web"), read back without signal', async () => {
+    const planned = { items: [demoJob()], as_of: '2026-11-27T07:00:00.000Z', silent_after_hours: 48 };
+    server.use(
+      ...primingHandlers(),
+      http.get(apiUrl(api.myJobs), () => HttpResponse.json({ data: planned })),
+    );
+    await primeNow();
+    expect(await primedJobs()).toEqual(planned);
   });
 
   it("keeps the scanner's decoder when the installer asks, and says nothing more of it", async () => {

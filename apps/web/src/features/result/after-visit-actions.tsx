@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../lib/ui/button.tsx';
@@ -9,6 +9,11 @@ import { useInstallationRecord } from '../installation/index.ts';
 import { ShareReportButton } from '../report/index.ts';
 import { openSwap } from '../swap/index.ts';
 import { clearResultSession, type ResultSession, saveResultSession } from './result-session.ts';
+
+/** CONTRACT-OFFICE "Web": the next device of the job this one was installed for. */
+const NextJobDevice = lazy(() =>
+  import('../jobs/next-job-device.tsx').then((m) => ({ default: m.NextJobDevice })),
+);
 
 /**
  * The installation behind the result screen: from its parameters (opened from My installations or after a
@@ -52,6 +57,15 @@ export function AfterVisitActions({ session, leave }: { session: ResultSession; 
 
   return (
     <>
+      <Suspense fallback={null}>
+        <NextJobDevice
+          deviceNumber={session.params.device_number}
+          leave={() => {
+            leave();
+            clearResultSession();
+          }}
+        />
+      </Suspense>
       {idInstallation !== null && <ShareReportButton idInstallation={idInstallation} />}
       {idInstallation !== null && (
         <Button variant="outlined" startIcon={<SwapIcon />} onClick={swap} fullWidth>

@@ -1,6 +1,8 @@
 import { wizardStore } from '../../wizard-core/wizard-store.ts';
 import { preloadStep } from './step-components.ts';
 
+export { skipResumeOffer } from './resume-offer.tsx';
+
 /**
  * The wizard's stored step starts loading with the wizard's own chunk, not after it (docs/decisions/0009-web-start-up.md):
  * the page is a lazy chunk and each step another. A link that moves the wizard elsewhere preloads its own step

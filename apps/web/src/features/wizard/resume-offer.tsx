@@ -33,6 +33,15 @@ function shouldAsk(state: WizardState): boolean {
   return offer === 'ask';
 }
 
+/**
+ * A new installation started by intent from another screen (a job opened from My jobs, CONTRACT-OFFICE):
+ * the wizard it opens asks nothing about the one it replaced, as a link with parameters does not.
+ */
+export function skipResumeOffer(): void {
+  appJustOpened();
+  offer = 'done';
+}
+
 /** Tests: the next render decides afresh whether the app was just opened. */
 export function forgetAppOpening(): void {
   opened = null;

@@ -92,9 +92,41 @@ export async function callApi<E extends EndpointDef>(
   endpoint: E,
   input: CallInput<E>,
 ): Promise<ApiResult<E>> {
+  const response = await send(endpoint, input, 'application/json');
+  const json = await readJson(response);
+  const schema = endpoint.responses[response.status];
+  if (response.ok) {
+    const parsed = schema ? z.safeParse(schema, json) : undefined;
+    if (parsed?.success) {
+      const { data } = parsed.data as { data: unknown };
+      return { status: response.status, data } as ApiResult<E>;
+    }
+    const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
+    logFailure(endpoint, error, input);
+    throw error;
+  }
+  throw failed(endpoint, input, response.status, json);
+}
+
+/**
+ * A call whose answer is a file, not JSON (a CSV, a photo under the bearer token): its bytes on a 2xx, the
+ * same ApiError, log and 401 handling as `callApi` otherwise (the error body is still JSON).
+ */
+export async function callApiFile<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<Blob> {
+  const response = await send(endpoint, input, '*/*');
+  if (response.ok) return response.blob();
+  throw failed(endpoint, input, response.status, await readJson(response));
+}
+
+/** The request of a call; a failure without an answer is thrown (and logged) as ApiError status 0. */
+async function send<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+  accept: string,
+): Promise<Response> {
   const path = apiPath(endpoint, input);
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': LOCALE_TAG[currentLocale()],
     ...input.headers,
   };
@@ -119,25 +151,21 @@ export async function callApi<E extends EndpointDef>(
     logFailure(endpoint, error, input);
     throw error;
   }
+  return response;
+}
 
-  const json = await readJson(response);
-  const schema = endpoint.responses[response.status];
-  if (response.ok) {
-    const parsed = schema ? z.safeParse(schema, json) : undefined;
-    if (parsed?.success) {
-      const { data } = parsed.data as { data: unknown };
-      return { status: response.status, data } as ApiResult<E>;
-    }
-    const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-    logFailure(endpoint, error, input);
-    throw error;
-  }
-
-  const error = errorOfAnswer(response.status, json);
+/** A non-2xx answer as the ApiError to throw, logged; a 401 on a signed-in call ends the session. */
+function failed<E extends EndpointDef>(
+  endpoint: E,
+  input: CallInput<E>,
+  status: number,
+  json: unknown,
+): ApiError {
+  const error = errorOfAnswer(status, json);
   logFailure(endpoint, error, input);
-  if (response.status === 401 && endpoint.auth === 'bearer') {
+  if (status === 401 && endpoint.auth === 'bearer') {
     clearSession();
     emitUnauthorized();
   }
-  throw error;
+  return error;
 }

@@ -26,6 +26,11 @@ import {
 import { primedTime } from '../../priming/index.ts';
 import type { LookupState } from './email-lookup.tsx';
 
+/** CONTRACT-OFFICE "Web": today's jobs offered on the first screen, from the list the phone keeps. */
+const TodayJobsOffer = lazy(() =>
+  import('../../jobs/today-jobs-offer.tsx').then((m) => ({ default: m.TodayJobsOffer })),
+);
+
 /** The look-up and TanStack Query load when the installer chooses a customer (lib/with-queries.tsx). */
 const EmailLookup = lazy(() => withQueries(import('./email-lookup.tsx').then((m) => m.EmailLookup)));
 
@@ -139,6 +144,9 @@ export function Step1Target() {
 
   return (
     <Stack as="form" noValidate onSubmit={submit}>
+      <Suspense fallback={null}>
+        <TodayJobsOffer />
+      </Suspense>
       {client ? (
         <Suspense fallback={null}>
           <EmailLookup email={debounced} enabled={lookupEnabled} onState={setQuery} />

@@ -38,6 +38,8 @@ export function Step4Equipment() {
   const clientEmail = useWizard((s) =>
     !s.without_user && s.lookup?.offline?.source === 'unchecked' ? s.lookup.email : null,
   );
+  // CONTRACT-OFFICE: an installation opened from My jobs carries its job.
+  const idJob = useWizard((s) => s.id_job ?? null);
   const { install, submitting, refused } = useStep4Install(clientEmail);
 
   if (!assetType || !device) return <Step4NotImplemented message={t('step_3.type_required')} />;
@@ -66,7 +68,7 @@ export function Step4Equipment() {
           onValid={(form, { addressLabel }) =>
             install({
               kind: 'module',
-              body: modulePayload({ device, idModule: assetType.id_module ?? 0, form }),
+              body: modulePayload({ device, idModule: assetType.id_module ?? 0, form, idJob }),
               deviceNumber: device.device_number,
               addressLabel,
             })
@@ -81,7 +83,7 @@ export function Step4Equipment() {
           onValid={(asset, { addressLabel }) =>
             install({
               kind: 'classic',
-              body: classicPayload({ device, assetType, idUser, clientEmail, asset }),
+              body: classicPayload({ device, assetType, idUser, clientEmail, asset, idJob }),
               deviceNumber: device.device_number,
               addressLabel,
             })

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { NotForAccount } from '../features/office/index.ts';
+import { useSession } from '../lib/session.ts';
+import { RequireSession } from './require-session.tsx';
+
+/**
+ * CONTRACT-OFFICE "Web": the office's screens need a signed-in office account. An installer who comes here
+ * (a shared link, a typed address) is told so rather than shown a screen whose calls would all answer 403.
+ */
+export function RequireOffice({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return (
+    <RequireSession>{session?.installer.role === 'office' ? children : <NotForAccount />}</RequireSession>
+  );
+}

@@ -1,0 +1,1 @@
+export { customerName, jobWindow } from './job-text.ts';

@@ -1,0 +1,1 @@
+export { NotForAccount } from './not-for-account.tsx';

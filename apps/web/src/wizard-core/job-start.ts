@@ -1,0 +1,58 @@
+import { normalizeEmail } from '@installer/contracts';
+import type { AutofillParam } from './autofill.ts';
+import { SAVED_DOMICILE_AUTOFILL } from './site.ts';
+import { initialWizardState, wizardStore } from './wizard-store.ts';
+
+/**
+ * What a job (CONTRACT-OFFICE "Jobs", `GET /jobs/mine`) tells the wizard: the customer (null on the
+ * professional's own account), the saved address (null when the job's address is not one yet: the installer
+ * finds it in step 4), the equipment's asset type key and dimensions, and the device to install now (null: a
+ * device the office did not know, typed or scanned at step 2).
+ */
+export interface JobStart {
+  id_job: number;
+  customer: { id_user: number; email: string } | null;
+  domicile: { id_domicile: number | null; name: string; address: string } | null;
+  type_asset: string | null;
+  dimensions: Partial<Record<'volume' | 'height' | 'length' | 'width', number | null>>;
+  device_number: string | null;
+}
+
+/**
+ * Opening a job from My jobs: a fresh wizard at step 2, preset as "Install another sensor here" presets it
+ * (wizard-core/site.ts, the spec §2 autofill parameters), the device number already in the field, and the job
+ * carried to the installation (`id_job`). Everything stays shown and editable: the job is the office's plan,
+ * the installer sees the site.
+ */
+export function startJob(job: JobStart): void {
+  const autofill: Partial<Record<AutofillParam | typeof SAVED_DOMICILE_AUTOFILL, string>> = {
+    without_user: job.customer ? 'false' : 'true',
+  };
+  if (job.customer) autofill.client_email = job.customer.email;
+  if (job.domicile) {
+    autofill.domicile_name = job.domicile.name;
+    if (job.domicile.address) autofill.address = job.domicile.address;
+    if (job.domicile.id_domicile !== null)
+      autofill[SAVED_DOMICILE_AUTOFILL] = String(job.domicile.id_domicile);
+  }
+  if (job.type_asset) autofill.type_asset = job.type_asset;
+  for (const [name, value] of Object.entries(job.dimensions)) {
+    if (typeof value === 'number') autofill[name as 'volume'] = String(value);
+  }
+  wizardStore.set({
+    ...initialWizardState(),
+    step: 'device',
+    without_user: job.customer === null,
+    client_email: job.customer?.email ?? '',
+    lookup: job.customer
+      ? {
+          email: normalizeEmail(job.customer.email),
+          status: 'found',
+          user: { id_user: job.customer.id_user, email: job.customer.email },
+        }
+      : null,
+    device_number: job.device_number ?? '',
+    autofill: autofill as Record<string, string>,
+    id_job: job.id_job,
+  });
+}
