@@ -15,7 +15,9 @@ test('the result screen while waiting for the first measurement, then with it', 
   // screen the installer reads, and axe must not measure the snackbar while it fades in.
   // client@demo.test has chosen the password of their personal space (the demo data): they are told of the
   // sensor rather than sent a registration e-mail.
-  await expect(page.getByText(t('result.sensor_added_to_space', { email: 'client@demo.test' }))).toBeVisible();
+  await expect(
+    page.getByText(t('result.sensor_added_to_space', { email: 'client@demo.test' })),
+  ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: t('result.customer_notified') })).toBeVisible();
   await expectAccessible(page, 'result screen, waiting');
 

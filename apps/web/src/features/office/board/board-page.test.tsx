@@ -37,7 +37,7 @@ describe('the office board (CONTRACT-OFFICE "The board")', () => {
     const job = within(section).getByTestId('board-job');
     expect(job).toHaveTextContent('Claire Client');
     expect(within(job).getByText('In progress')).toBeVisible();
-    expect(job).toHaveTextContent('0 of 2 devices installed');
+    expect(job).toHaveTextContent('Devices installed: 0 of 2');
 
     const card = within(section).getByTestId('board-installation');
     expect(card).toHaveTextContent('Fuel tank · 10000501');
