@@ -39,6 +39,11 @@ import {
 /** The board polls every 5 s (CONTRACT-OFFICE "The board"): a change shows within 10 s. */
 const BOARD_SHOWS_WITHIN = { timeout: 10_000 };
 
+/** The demo tunnel's page icon, which the result screen shows. */
+const TUNNEL_ICON = /^\/media\/favicon-[\w-]+\.png$/;
+const ICON_OFFLINE =
+  "the result screen shows the tunnel's icon while the journey has cut the network, and this journey runs without the service worker that would answer it from its cache";
+
 /** The most user actions a standard tank job with a known device number may take, My jobs to the result. */
 const MAX_JOB_ACTIONS = 6;
 
@@ -71,7 +76,7 @@ function dayCsv(jobs: DayJob[]): string {
       'cuve',
       device,
       '',
-      `Planned by the office, ${ref}`,
+      `Planned by the office: ${ref}`,
     ].join(',');
   return [COLUMNS, ...jobs.map(row)].join('\n');
 }
@@ -145,7 +150,16 @@ test("the office's day: a CSV of four jobs, two installers, the board, verify an
   // steps share the jobs they make, so they stay one test, with room for its three browsers.
   test.setTimeout(240_000);
   if (!baseURL) throw new Error('no baseURL: run the journeys through playwright test');
-  consoleWatcher.allow(...WHILE_OFFLINE);
+  consoleWatcher.allow(
+    ...WHILE_OFFLINE,
+    { kind: 'request-failed', url: TUNNEL_ICON, text: /^net::ERR_INTERNET_DISCONNECTED$/, why: ICON_OFFLINE },
+    {
+      kind: 'console',
+      url: TUNNEL_ICON,
+      text: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+      why: ICON_OFFLINE,
+    },
+  );
   const ref = `DAY${Date.now()}`;
   const jobs = {
     online: { ref: `${ref}-1`, installer: 'installer@demo.test', device: '', place: `${ref} barn` },
