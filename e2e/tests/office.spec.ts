@@ -1,26 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
 import { query } from '../support/db.ts';
-import { expect, named, signIn, test } from '../support/fixtures.ts';
+import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { nextButton, stepHeading } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
+import { COLUMNS, leaveResultScreen, officeDesk, today } from './office-support.ts';
 import { choose, copyOfDevice, expectResult, fillSpecification, textbox } from './step-4-support.ts';
-
-/** The demo office account (CONTRACT-OFFICE Roles). */
-const OFFICE = { email: 'office@demo.test', password: 'demo-office' } as const;
-
-const COLUMNS =
-  'job_ref,scheduled_date,window_start,window_end,installer_email,customer_email,customer_first_name,' +
-  'customer_last_name,address_name,address,postal_code,city,country_code,latitude,longitude,equipment_type,' +
-  'device_number,device_count,notes';
-
-/** The phone's calendar day, as the app and the board read it. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Two jobs for the demo installer today, one device each (copies of a demo tank sensor: this run's own). */
 function twoJobsCsv(devices: [string, string], ref: string): string {
@@ -51,21 +36,6 @@ function twoJobsCsv(devices: [string, string], ref: string): string {
     row(`${ref}-A`, devices[0], `${ref} barn`),
     row(`${ref}-B`, devices[1], `${ref} cellar`),
   ].join('\n');
-}
-
-/** The office on a desk: its own browser context, a wide screen, signed in as office@demo.test. */
-async function officeDesk(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    locale: 'en-GB',
-    serviceWorkers: 'block',
-  });
-  const desk = await context.newPage();
-  await signIn(desk, { email: OFFICE.email, password: OFFICE.password });
-  return desk;
 }
 
 test('the office plans by CSV, the installer does one job and finds the other not doable, the office sees both', async ({
@@ -140,7 +110,7 @@ test('the office plans by CSV, the installer does one job and finds the other no
   expect(readFileSync(file, 'utf8')).toContain(devices[0]);
 
   // The second job cannot be done: the installer says why, and the board shows it.
-  await page.goto('/jobs');
+  await leaveResultScreen(page, () => page.goto('/jobs'));
   const second = page.getByTestId('my-job').filter({ hasText: devices[1] });
   await second.getByRole('button', { name: t('jobs.not_doable') }).click();
   const dialog = page.getByRole('dialog');

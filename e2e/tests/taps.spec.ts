@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { statusLine } from '../support/console-watcher.ts';
 import { query } from '../support/db.ts';
 import { escapeRegExp, expect, named, test } from '../support/fixtures.ts';
@@ -13,6 +13,7 @@ import {
   snackbar,
   stepHeading,
 } from '../support/wizard.ts';
+import { Actions } from './actions-support.ts';
 import { expectAccessible } from './a11y-support.ts';
 import { assetTypeLabel, copyOfDevice, domicileName, installedAssets, textbox } from './step-4-support.ts';
 
@@ -25,46 +26,6 @@ import { assetTypeLabel, copyOfDevice, domicileName, installedAssets, textbox } 
 
 /** The most a standard tank installation may take, from step 1 to the result screen. */
 const MAX_ACTIONS = 15;
-
-/**
- * A person's actions, counted: a click, a fill, an option chosen, a key press, a check each count one.
- * Waiting and looking (the journey's expectations) cost nothing, nor does a value the app prefilled.
- */
-class Actions {
-  readonly done: string[] = [];
-
-  private async act(what: string, action: () => Promise<void>): Promise<void> {
-    this.done.push(what);
-    await action();
-  }
-  click(target: Locator, what: string) {
-    return this.act(`click ${what}`, () => target.click());
-  }
-  fill(target: Locator, value: string, what: string) {
-    return this.act(`fill ${what}: "${value}"`, () => target.fill(value));
-  }
-  select(target: Locator, option: string, what: string) {
-    return this.act(`choose ${what}: ${option}`, async () => {
-      await expect(target).toBeEnabled();
-      await target.selectOption({ label: option });
-    });
-  }
-  press(target: Locator, key: string, what: string) {
-    return this.act(`press ${key} in ${what}`, () => target.press(key));
-  }
-  check(target: Locator, what: string) {
-    return this.act(`check ${what}`, () => target.check());
-  }
-
-  /** Prints the count and the list, and attaches them to the report. */
-  async report(testInfo: TestInfo, title: string): Promise<number> {
-    const lines = this.done.map((action, i) => `${String(i + 1).padStart(2)}. ${action}`);
-    const text = `${title}: ${this.done.length} user actions (at most ${MAX_ACTIONS})\n${lines.join('\n')}`;
-    console.log(text);
-    await testInfo.attach(title, { body: text, contentType: 'text/plain' });
-    return this.done.length;
-  }
-}
 
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: named(label) });
 
@@ -189,8 +150,8 @@ test('the standard tank installation takes at most 15 actions, 12 once the phone
   expect(storedTank(second).specification).toEqual(specification);
 
   const counts = [
-    await firstRun.report(testInfo, 'standard tank installation, first on this phone'),
-    await secondRun.report(testInfo, 'standard tank installation, with the last choices'),
+    await firstRun.report(testInfo, 'standard tank installation, first on this phone', MAX_ACTIONS),
+    await secondRun.report(testInfo, 'standard tank installation, with the last choices', MAX_ACTIONS),
   ];
   for (const count of counts) expect(count).toBeLessThanOrEqual(MAX_ACTIONS);
 });

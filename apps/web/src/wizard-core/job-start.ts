@@ -4,6 +4,19 @@ import { SAVED_DOMICILE_AUTOFILL } from './site.ts';
 import { initialWizardState, wizardStore } from './wizard-store.ts';
 
 /**
+ * Not spec §2 link parameters: the brand and model the office chose for the job, by their catalogue ids
+ * (a job names them by id, a link by name), which the brand and model selects choose once their lists have
+ * loaded (features/equipment/brand-model-fields.tsx). Set only by `startJob`, never read from a URL.
+ */
+export const JOB_BRAND_AUTOFILL = 'id_brand_reference';
+export const JOB_MODEL_AUTOFILL = 'id_model_reference';
+type JobAutofill =
+  | AutofillParam
+  | typeof SAVED_DOMICILE_AUTOFILL
+  | typeof JOB_BRAND_AUTOFILL
+  | typeof JOB_MODEL_AUTOFILL;
+
+/**
  * What a job (CONTRACT-OFFICE "Jobs", `GET /jobs/mine`) tells the wizard: the customer (null on the
  * professional's own account), the saved address (null when the job's address is not one yet: the installer
  * finds it in step 4), the equipment's asset type key and dimensions, and the device to install now (null: a
@@ -15,6 +28,9 @@ export interface JobStart {
   domicile: { id_domicile: number | null; name: string; address: string } | null;
   type_asset: string | null;
   dimensions: Partial<Record<'volume' | 'height' | 'length' | 'width', number | null>>;
+  /** The catalogue brand and model the office gave, if any (a model fills the tank's type and figures). */
+  id_brand_reference: number | null;
+  id_model_reference: number | null;
   device_number: string | null;
 }
 
@@ -25,7 +41,7 @@ export interface JobStart {
  * the installer sees the site.
  */
 export function startJob(job: JobStart): void {
-  const autofill: Partial<Record<AutofillParam | typeof SAVED_DOMICILE_AUTOFILL, string>> = {
+  const autofill: Partial<Record<JobAutofill, string>> = {
     without_user: job.customer ? 'false' : 'true',
   };
   if (job.customer) autofill.client_email = job.customer.email;
@@ -38,6 +54,13 @@ export function startJob(job: JobStart): void {
   if (job.type_asset) autofill.type_asset = job.type_asset;
   for (const [name, value] of Object.entries(job.dimensions)) {
     if (typeof value === 'number') autofill[name as 'volume'] = String(value);
+  }
+  // The office knew the brand (and model): the installer does not choose them again (spec §3/§5 brand and
+  // model), they are shown chosen and stay editable.
+  if (job.id_brand_reference !== null) {
+    autofill.know_model_brand_asset = 'true';
+    autofill[JOB_BRAND_AUTOFILL] = String(job.id_brand_reference);
+    if (job.id_model_reference !== null) autofill[JOB_MODEL_AUTOFILL] = String(job.id_model_reference);
   }
   wizardStore.set({
     ...initialWizardState(),

@@ -1,6 +1,7 @@
 import { BRAND_TYPE_FACTS, type BrandType, type ModelWithFigures } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { JOB_BRAND_AUTOFILL, JOB_MODEL_AUTOFILL } from '../../wizard-core/job-start.ts';
 import { FormSwitch } from '../../lib/ui/form-fields.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { useBrands, useModels } from './api/brands.ts';
@@ -62,6 +63,16 @@ export function BrandModelFields({
     const model = models.data?.find((m) => sameName(m.trade_name, name));
     if (!model) return;
     set(paths.model, String(model.id_model_reference));
+    onModel(model, 'autofill');
+  });
+  // A job's brand and model (wizard-core/job-start.ts), by id: one the list does not hold is left to choose.
+  useAutofillOnce(draftKey, JOB_BRAND_AUTOFILL, brands.isSuccess, (id) => {
+    if (brands.data?.some((b) => String(b.id_brand_reference) === id)) set(paths.brand, id);
+  });
+  useAutofillOnce(draftKey, JOB_MODEL_AUTOFILL, models.isSuccess, (id) => {
+    const model = models.data?.find((m) => String(m.id_model_reference) === id);
+    if (!model) return;
+    set(paths.model, id);
     onModel(model, 'autofill');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoJob } from '../../test/office.tsx';
 import type { OutboxItem } from '../outbox/index.ts';
-import { nextDevice, onPhone, todaysOpenJobs } from './job-plan.ts';
+import { jobStart, nextDevice, onPhone, todaysOpenJobs } from './job-plan.ts';
 
 const installation = {
   id_installation: 90,
@@ -61,5 +61,21 @@ describe('a job’s devices, one after another', () => {
     expect(onPhone(items, 13)).toEqual({ devices: [], not_doable: true });
     // The device waiting on the phone is not offered again: the next one is.
     expect(nextDevice(demoJob(), onPhone(items, 11).devices)).toBe('10000502');
+  });
+
+  it('presets the wizard with everything the office gave: customer, address, type, figures, brand and model', () => {
+    const base = demoJob();
+    const job = demoJob({ equipment: { ...base.equipment, id_brand_reference: 1, id_model_reference: 11 } });
+    expect(jobStart(job, '10000502')).toMatchObject({
+      id_job: job.id_job,
+      customer: { id_user: job.customer.id_user, email: job.customer.email },
+      domicile: { id_domicile: job.address.id_domicile, name: 'Farm' },
+      type_asset: 'cuve',
+      dimensions: { volume: 3000 },
+      id_brand_reference: 1,
+      id_model_reference: 11,
+      device_number: '10000502',
+    });
+    expect(jobStart(base, null)).toMatchObject({ id_brand_reference: null, id_model_reference: null });
   });
 });

@@ -65,6 +65,8 @@ export function jobStart(job: Job, deviceNumber: string | null): JobStart {
     },
     type_asset: job.equipment.type_key,
     dimensions,
+    id_brand_reference: job.equipment.id_brand_reference,
+    id_model_reference: job.equipment.id_model_reference,
     device_number: deviceNumber,
   };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
 import { choose, chooseExistingDomicile, field, fill, next, SILO_TYPE } from '../../../test/step-4.ts';
 import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
+import { startJob } from '../../../wizard-core/job-start.ts';
+import { getWizard } from '../../../wizard-core/wizard-store.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -87,6 +89,27 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
     expect(field(/height/i)).toHaveValue('140');
     expect(field(/length/i)).toHaveValue('147.1');
     expect(field(/width/i)).toHaveValue('68');
+  });
+
+  it("a job's brand and model, by id, are chosen and fill the type and figures (CONTRACT-OFFICE Jobs)", async () => {
+    startJob({
+      id_job: 7,
+      customer: null,
+      domicile: null,
+      type_asset: 'cuve',
+      dimensions: {},
+      id_brand_reference: 1,
+      id_model_reference: 11,
+      device_number: '10000501',
+    });
+    renderStep4Form({ wizard: { autofill: getWizard().autofill } });
+    await waitFor(() => expect(combobox(/^model/i)).toHaveValue('11'));
+    expect(screen.getByRole('switch', { name: /i know the brand and model/i })).toBeChecked();
+    expect(combobox(/^brand/i)).toHaveValue('1');
+    expect(combobox(/tank type/i)).toHaveValue('1');
+    expect(field(/height/i)).toHaveValue('150');
+    expect(field(/length/i)).toHaveValue('147.1');
+    expect(field(/volume/i)).toHaveValue('1500');
   });
 
   it('choosing a silo model fills its type and the dimensions that type needs', async () => {
