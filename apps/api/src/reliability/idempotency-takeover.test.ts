@@ -99,7 +99,10 @@ for (const dialect of testDialects()) {
         // The app's retry reaches the other instance at once: it waits there for the lease to run out.
         const retried = await invite(survivor, token, body, 'killed-holder');
         expect(retried.status).toBe(200);
-        expect(parseBody(api.sendInvitation.responses[200], retried).data).toEqual({ sent: true });
+        expect(parseBody(api.sendInvitation.responses[200], retried).data).toEqual({
+          sent: true,
+          mail: 'registration',
+        });
         const taken = await handle.db
           .selectFrom('idempotency_keys')
           .select(['holder', 'created_at'])
@@ -125,7 +128,10 @@ for (const dialect of testDialects()) {
         const sentAt = Date.now();
         const retried = await invite(restarted, token, body, 'killed-holder');
         expect(retried.status).toBe(200);
-        expect(parseBody(api.sendInvitation.responses[200], retried).data).toEqual({ sent: true });
+        expect(parseBody(api.sendInvitation.responses[200], retried).data).toEqual({
+          sent: true,
+          mail: 'registration',
+        });
         console.info(`[sqlite] restarted process answered the retry in ${Date.now() - sentAt} ms`);
       }
       // The dead holder's mail reached the SMTP server before the kill, unacknowledged: the retry sends it again.

@@ -101,7 +101,10 @@ describeEachDatabase(
       const answers = await atOnce('POST', '/api/v1/user_client/invitation/inscription', body, 'invite-8');
       expect(statusesOf(answers)).toEqual(Array(COPIES).fill(200));
       for (const answer of answers) {
-        expect(parseBody(api.sendInvitation.responses[200], answer).data).toEqual({ sent: true });
+        expect(parseBody(api.sendInvitation.responses[200], answer).data).toEqual({
+          sent: true,
+          mail: 'registration',
+        });
       }
       expect(
         receiver.received.filter((mail) => mail.to.includes(`eight.${server().dialect}@example.test`)),

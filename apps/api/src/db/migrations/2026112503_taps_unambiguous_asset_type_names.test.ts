@@ -44,8 +44,11 @@ describeEachDialect(
   (db) => {
     it('renames the demo’s own rows whose name is still the old one, and can go back', async () => {
       const migrator = new Migrator({ db: db(), provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      // Today's seed writes today's schema: seeded at the latest migration, then taken back to BEFORE (the
+      // migration's down gives back the names the seed wrote before it).
+      await migrateToLatest(db());
       await seedDemoData(db());
+      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
       // What the seed wrote before this migration (its PREVIOUS_NAMES), and one name changed since by hand.
       await setTypeName(db(), ASSET_TYPE_IDS.cuve, 'en', 'Tank');
       await setTypeName(db(), GNC_TANK, 'en', 'Tanks');
