@@ -136,12 +136,8 @@ export async function buildApp({
     closing = true;
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
   app.addHook('preValidation', rejectNulCharacters);
-  closeOnUnreadBody(app);
+  closeOnUnreadBody(app, () => closing);
 
   registerSecurityHeaders(app);
   // docs/decisions/0018-big-accounts.md: answers of 1 KB or more go compressed to a client that accepts it
