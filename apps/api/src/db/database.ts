@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.ts';
-import { namingStatements } from './named-statements.ts';
+import { namingStatements, readNamed } from './named-statements.ts';
 import { isPreparedSql, readDirectly } from './prepared-query.ts';
 import type { Database, Db } from './schema.ts';
 import { SqliteDatabase } from './sqlite-driver.ts';
@@ -69,9 +69,13 @@ function openPool(url: string | undefined): pg.Pool {
 export function createDatabase(url: string | undefined): DatabaseHandle {
   const dialect = dialectOf(url);
   if (dialect === 'postgres') {
+    const pool = openPool(url);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: namingStatements(openPool(url), isPreparedSql) }),
+      dialect: new PostgresDialect({ pool: namingStatements(pool, isPreparedSql) }),
     });
+    // Each read takes a connection of its own from the pool: a transaction's uncommitted rows, on another
+    // connection, are never seen.
+    readDirectly(db, (sql, parameters) => readNamed(pool, sql, parameters));
     return { db, dialect, destroy: () => db.destroy() };
   }
   const sqlite = openSqlite(url);
