@@ -12,6 +12,7 @@ import type { Db } from './db/database.ts';
 import { createEvents, type Events } from './events.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-request.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { rejectNulCharacters } from './http/nul-characters.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { checkingSerializerCompiler, fastSerializerCompiler } from './http/response-serializer.ts';
@@ -98,6 +99,8 @@ export async function buildApp({
       serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // A request's pino child is made at its first line, not with each request (http/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },
@@ -136,12 +139,8 @@ export async function buildApp({
     closing = true;
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
   app.addHook('preValidation', rejectNulCharacters);
-  closeOnUnreadBody(app);
+  closeOnUnreadBody(app, () => closing);
 
   registerSecurityHeaders(app);
   // docs/decisions/0018-big-accounts.md: answers of 1 KB or more go compressed to a client that accepts it

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.ts';
-import { namingStatements } from './named-statements.ts';
-import { isPreparedSql } from './prepared-query.ts';
+import { namingStatements, readNamed } from './named-statements.ts';
+import { isPreparedSql, readDirectly } from './prepared-query.ts';
 import type { Database, Db } from './schema.ts';
 import { SqliteDatabase } from './sqlite-driver.ts';
 import { cachingStatements } from './statement-cache.ts';
@@ -68,11 +68,26 @@ function openPool(url: string | undefined): pg.Pool {
 /** Opens the database of a DATABASE_URL. Queries and migrations are the same on both dialects. */
 export function createDatabase(url: string | undefined): DatabaseHandle {
   const dialect = dialectOf(url);
-  const db =
-    dialect === 'sqlite'
-      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(url)) }) })
-      : new Kysely<Database>({
-          dialect: new PostgresDialect({ pool: namingStatements(openPool(url), isPreparedSql) }),
-        });
+  if (dialect === 'postgres') {
+    const pool = openPool(url);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingStatements(pool, isPreparedSql) }),
+    });
+    // Each read takes a connection of its own from the pool: a transaction's uncommitted rows, on another
+    // connection, are never seen.
+    readDirectly(db, (sql, parameters) => readNamed(pool, sql, parameters));
+    return { db, dialect, destroy: () => db.destroy() };
+  }
+  const sqlite = openSqlite(url);
+  const statements = cachingStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  // A read outside any transaction sees what every committed write left, whoever holds Kysely's connection
+  // between two awaits; inside one (inTransaction) it would see that transaction's uncommitted rows, so it
+  // waits for its turn through Kysely like any other query.
+  readDirectly(db, (sql, parameters) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(sql);
+    return statement.reader ? statement.all(parameters) : undefined;
+  });
   return { db, dialect, destroy: () => db.destroy() };
 }

@@ -2,6 +2,27 @@ import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
+const names = new Map<string, string>();
+
+/** The name of a prepared text: the same on every connection and every pool. */
+function nameOf(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `q_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * A read of a prepared text straight on the pool (prepared-query.ts readDirectly): a connection taken,
+ * the named statement run, the connection given back, as Kysely would, without its executor.
+ */
+export async function readNamed(pool: pg.Pool, sql: string, parameters: unknown[]): Promise<unknown[]> {
+  const result = await pool.query({ name: nameOf(sql), text: sql, values: parameters });
+  return result.rows;
+}
+
 /**
  * A pg pool as Kysely sees it, where the SQL texts `isPrepared` accepts run as named prepared statements:
  * each connection parses and plans such a text once, then only binds and executes it. Only the hot queries
@@ -11,15 +32,6 @@ import type pg from 'pg';
  */
 export function namingStatements(pool: pg.Pool, isPrepared: (sql: string) => boolean): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const names = new Map<string, string>();
-  const nameOf = (sql: string): string => {
-    let name = names.get(sql);
-    if (!name) {
-      name = `q_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
-      names.set(sql, name);
-    }
-    return name;
-  };
   return {
     end: () => pool.end(),
     async connect() {

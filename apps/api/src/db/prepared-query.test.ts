@@ -36,6 +36,45 @@ describeEachDialect('preparedQuery', (db) => {
     expect(await db().selectFrom('devices').select('id_device').execute()).not.toEqual([]);
   });
 
+  it("never reads a transaction's uncommitted rows: it waits for the transaction, then reads", async () => {
+    const device = await db()
+      .selectFrom('devices')
+      .select(['id_device', 'id_professional', 'device_number'])
+      .orderBy('id_device')
+      .executeTakeFirstOrThrow();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inside = () => {};
+    const written = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const transaction = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('devices')
+          .set({ device_number: 'uncommitted-1' })
+          .where('id_device', '=', device.id_device)
+          .execute();
+        inside();
+        await held;
+        throw new Error('rolled back');
+      });
+    await written;
+    const read = prepared.all(db(), device.id_professional, 'uncommitted-1', device.device_number);
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(await read).toEqual([
+      {
+        id_device: device.id_device,
+        device_number: device.device_number,
+        id_professional: device.id_professional,
+      },
+    ]);
+  });
+
   it('refuses a builder that does not use each argument as a value (it would compile the wrong SQL)', async () => {
     const ignoresOne = preparedQuery((d: Db, idProfessional: number, _unused: string) =>
       d.selectFrom('devices').select('id_device').where('id_professional', '=', idProfessional),

@@ -9,6 +9,24 @@ class Argument {
 /** The SQL texts of prepared queries: PostgreSQL runs these as named statements (named-statements.ts). */
 const preparedTexts = new Set<string>();
 
+/**
+ * Runs a read without Kysely's executor, or answers undefined when it cannot (SQLite: a transaction open on
+ * its one connection, a statement that is not a read): the query then goes through Kysely.
+ */
+export type DirectRead = (sql: string, parameters: unknown[]) => unknown[] | Promise<unknown[]> | undefined;
+
+const directReads = new WeakMap<Db, DirectRead>();
+
+/**
+ * A prepared query runs its statement directly (database.ts: SQLite's connection, PostgreSQL's pool), not
+ * through Kysely's executor, whose connection handling, driver and result plumbing cost about 10 us per
+ * query, more than SQLite's indexed seek itself (docs/decisions/0020-hot-paths.md, second round). A
+ * transaction (`db.transaction()`) is another Db, so its queries keep Kysely's path and its connection.
+ */
+export function readDirectly(db: Db, read: DirectRead): void {
+  directReads.set(db, read);
+}
+
 export function isPreparedSql(sql: string): boolean {
   return preparedTexts.has(sql);
 }
@@ -64,6 +82,8 @@ export function preparedQuery<Args extends unknown[], Row>(
   async function all(db: Db, ...args: Args): Promise<Row[]> {
     const { query, slots } = compile(db);
     const parameters = slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.value));
+    const rows = directReads.get(db)?.(query.sql, parameters);
+    if (rows) return (await rows) as Row[];
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   }

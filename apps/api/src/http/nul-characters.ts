@@ -19,22 +19,43 @@ function findNul(value: unknown): string | null {
   return null;
 }
 
+/** Whether the URL can hold a NUL: written `%00` (Node's parser refuses a raw one, which is checked anyway). */
+const mayHoldNul = (url: string): boolean => url.includes('%00') || url.includes('\u0000');
+
 /**
  * PostgreSQL text cannot hold a NUL character: a query given one fails, which would answer 500 to
  * malformed input. No field of ours has a use for one, so any request carrying one is refused with 400
  * before a route sees it, the same on both databases.
+ *
+ * Params and query are decoded from the URL, where a NUL can only be percent-encoded: a URL without `%00`
+ * gives neither, so they are walked only when it has one, and the body only when there is one. A callback
+ * hook, not an async one: on a device check or a poll it runs once per request for nothing found
+ * (docs/decisions/0020-hot-paths.md, second round).
  */
-export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+export function rejectNulCharacters(
+  request: FastifyRequest,
+  _reply: unknown,
+  done: (error?: Error) => void,
+): void {
+  const inUrl = mayHoldNul(request.url);
+  if (!inUrl && request.body === undefined) {
+    done();
+    return;
+  }
   for (const [part, value] of [
-    ['params', request.params],
-    ['query', request.query],
+    ['params', inUrl ? request.params : undefined],
+    ['query', inUrl ? request.query : undefined],
     ['body', request.body],
   ] as const) {
-    const path = findNul(value);
+    const path = value === undefined ? null : findNul(value);
     if (path !== null) {
-      throw new AppError(400, 'validation_failed', 'The request is not valid', [
-        { in: part, path, message: 'NUL characters are not allowed' },
-      ]);
+      done(
+        new AppError(400, 'validation_failed', 'The request is not valid', [
+          { in: part, path, message: 'NUL characters are not allowed' },
+        ]),
+      );
+      return;
     }
   }
+  done();
 }

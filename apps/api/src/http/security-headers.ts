@@ -98,13 +98,25 @@ const isAsset = (path: string): boolean =>
  * (docs/decisions/0011-security-headers.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const appHeaders = helmetHeaders(app.config);
+  const api = headerList(API_HEADERS);
+  const asset = headerList(ASSET_HEADERS);
+  const document = headerList(helmetHeaders(app.config));
   const apiPrefix = `${API_PREFIX}/`;
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (url.startsWith(apiPrefix)) reply.headers(API_HEADERS);
-    else if (isAsset(url.split('?', 1)[0] ?? '')) reply.headers(ASSET_HEADERS);
-    else reply.headers(appHeaders);
+    const headers = url.startsWith(apiPrefix) ? api : isAsset(url.split('?', 1)[0] ?? '') ? asset : document;
+    for (const [name, value] of headers) reply.header(name, value);
     done();
   });
+}
+
+/**
+ * A set of headers as the pairs Fastify stores, names in lower case, made once: `reply.headers(object)` listed
+ * the object's keys and lower-cased each name again on every answer (docs/decisions/0020-hot-paths.md,
+ * second round).
+ */
+function headerList(headers: Record<string, string>): readonly (readonly [string, string])[] {
+  return Object.freeze(
+    Object.entries(headers).map(([name, value]) => Object.freeze([name.toLowerCase(), value] as const)),
+  );
 }

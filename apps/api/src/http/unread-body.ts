@@ -19,9 +19,16 @@ export function discardBody(request: FastifyRequest): void {
  * the connection. Otherwise Node reads the rest of the body to keep the connection alive: a caller without
  * a token could make the server take in 13 MB photos it will never look at. Fastify closes the same way
  * after a body it refuses as too large.
+ *
+ * `closing()` also closes it: once the server is closing, the keep-alive socket of a request in flight ends
+ * with its answer (app.ts). Both are one callback hook, not two (one of them async): every answer runs it
+ * (docs/decisions/0020-hot-paths.md, second round).
  */
-export function closeOnUnreadBody(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete && !discarding.has(request.raw)) reply.header('connection', 'close');
+export function closeOnUnreadBody(app: FastifyInstance, closing: () => boolean): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (closing() || (!request.raw.complete && !discarding.has(request.raw))) {
+      reply.header('connection', 'close');
+    }
+    done(null, payload);
   });
 }

@@ -1,0 +1,128 @@
+/**
+ * The server's own CPU per request (utime + stime from /proc over a run's requests) on the two hot paths, for
+ * this checkout and another (an earlier commit), serving one database side by side, their runs alternating,
+ * with the bare route's one prepared read for scale (docs/decisions/0020-hot-paths.md). On a shared machine
+ * req/s moves with the load; the CPU a request costs moves much less, so this is the figure to compare two
+ * versions of the code with.
+ *
+ *   git worktree add --detach /tmp/before <commit>   # and link its node_modules to this checkout's
+ *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --dialect sqlite --rounds 3
+ *
+ * Runs per round: the read, then for each checkout, with 20,000 installers new to it, is_installable twice
+ * (the first reads every session from the database, the second finds them cached) and first_emission.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  freshPostgresDatabase,
+  insertTokens,
+  prepareDemoDatabase,
+  sqliteUrl,
+  withDatabase,
+} from './lib/database.ts';
+import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
+import { load } from './lib/load.ts';
+import { postgresCluster } from './lib/postgres.ts';
+import { freePort, REPO_ROOT, type ServerProcess, scratchDir, startServerProcess } from './lib/processes.ts';
+import { BENCH_INGEST_KEY, startBareRead } from './lib/servers.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    before: { type: 'string' },
+    dialect: { type: 'string', default: 'sqlite' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    installers: { type: 'string', default: '20000' },
+  },
+});
+
+/** CPU time the process has used, in microseconds (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function main(): Promise<void> {
+  if (!flags.before) throw new Error('--before <path of another checkout> is required');
+  const dir = scratchDir('compare');
+  const cluster = flags.dialect === 'postgres' ? await postgresCluster() : null;
+  const pgDatabase = cluster ? await freshPostgresDatabase(cluster.adminUrl, 'compare') : null;
+  const databaseUrl = pgDatabase?.url ?? sqliteUrl(dir, 'compare');
+  await prepareDemoDatabase(databaseUrl);
+  // A pool of installers of their own for each checkout in each round: its first run reads every session
+  // from the database, whatever the session cache kept of the runs before.
+  const freshTokens = () =>
+    withDatabase(databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, Number(flags.installers)));
+  const start = async (root: string, label: string) =>
+    startServerProcess({
+      label,
+      args: ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
+      // As bench/lib/servers.ts startApiServer, from the given checkout.
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: '1',
+        DEMO_EMIT: '0',
+        INGEST_KEY: BENCH_INGEST_KEY,
+        UPLOAD_DIR: path.join(dir, label, 'uploads'),
+        OUTBOX_DIR: path.join(dir, label, 'outbox'),
+        WEB_DIST: path.join(dir, 'no-web'),
+        LOG_LEVEL: 'warn',
+      },
+      port: await freePort(),
+      readyPath: '/readyz',
+      logDir: dir,
+    });
+  const servers: Record<string, ServerProcess> = {
+    before: await start(path.resolve(flags.before), 'before'),
+    this: await start(REPO_ROOT, 'this'),
+  };
+  const read = await startBareRead(dir, databaseUrl);
+  const figures = new Map<string, number[]>();
+  try {
+    const session = await signIn(servers.this?.url ?? '');
+    const device = await checkDevice(servers.this?.url ?? '', session.token, '10000001');
+    const seconds = Number(flags.seconds);
+    const measure = async (label: string, server: ServerProcess, url: string, tokens?: string[]) => {
+      const before = cpuMicros(server.pid);
+      const run = await load({ label, url, connections: 50, seconds, ...(tokens ? { tokens } : {}) });
+      const perRequest = (cpuMicros(server.pid) - before) / (run.rps * seconds);
+      if (run.non2xx + run.errors > 0) throw new Error(`${label}: ${run.non2xx + run.errors} failed`);
+      figures.set(label, [...(figures.get(label) ?? []), perRequest]);
+      console.log(`${label}: ${Math.round(run.rps)} req/s, ${Math.round(perRequest)} us CPU per request`);
+    };
+    for (let round = 0; round < Number(flags.rounds); round++) {
+      await measure('bare route, one prepared read', read, `${read.url}/bare-read/${device.id_device}`);
+      for (const [name, server] of Object.entries(servers)) {
+        const tokens = await freshTokens();
+        const check = `${server.url}/api/v1/device/10000001/is_installable`;
+        await measure(`${name}: is_installable, sessions read`, server, check, tokens);
+        await measure(`${name}: is_installable, sessions cached`, server, check, tokens);
+        const poll = `${server.url}/api/v1/device/${device.id_device}/first_emission`;
+        await measure(`${name}: first_emission, sessions cached`, server, poll, tokens);
+      }
+    }
+  } finally {
+    for (const server of [...Object.values(servers), read]) await server.stop();
+    await pgDatabase?.drop();
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nus of server CPU per request [${flags.dialect}], median of ${flags.rounds} rounds (each round):`,
+  );
+  for (const [label, values] of figures) {
+    console.log(`- ${label}: ${Math.round(median(values))} (${values.map(Math.round).join(', ')})`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
