@@ -67,6 +67,10 @@ export function jobStart(job: Job, deviceNumber: string | null): JobStart {
     dimensions,
     id_brand_reference: job.equipment.id_brand_reference,
     id_model_reference: job.equipment.id_model_reference,
+    name: job.equipment.name,
+    id_liquid_type: job.equipment.id_liquid_type,
+    id_localisation_type: job.equipment.id_localisation_type,
+    monitoring_type: job.equipment.monitoring_type,
     device_number: deviceNumber,
   };
 }
