@@ -29,7 +29,7 @@ const lower = (text: string) => text.trim().toLowerCase();
  * `volume=1000;height=120`: the specification block's field names and their numbers (a decimal comma is
  * read as a point). The job's contract checks the names' length and the numbers' range.
  */
-export function parseDimensions(text: string): Record<string, number> | string {
+function parseDimensions(text: string): Record<string, number> | string {
   const dimensions: Record<string, number> = {};
   for (const part of text.split(';')) {
     if (part.trim() === '') continue;
