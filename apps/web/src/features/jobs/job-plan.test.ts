@@ -92,6 +92,20 @@ describe('a job’s devices, one after another', () => {
       id_localisation_type: 2,
       monitoring_type: 'filling',
     });
+    // A list kept on the phone before jobs carried them reads as none given.
+    const {
+      name: _n,
+      id_liquid_type: _l,
+      id_localisation_type: _t,
+      monitoring_type: _m,
+      ...older
+    } = base.equipment;
+    expect(jobStart({ ...base, equipment: older as typeof base.equipment }, null)).toMatchObject({
+      name: null,
+      id_liquid_type: null,
+      id_localisation_type: null,
+      monitoring_type: null,
+    });
     expect(jobStart(base, null)).toMatchObject({
       name: null,
       id_liquid_type: null,
