@@ -55,7 +55,7 @@ async function brandOf(db: Db, typeKey: string, text: string): Promise<number | 
   const row = await db
     .selectFrom('brand_references')
     .select('id_brand_reference')
-    .where('type', '=', kind.type as never)
+    .where('type', '=', kind.type)
     .where((eb) =>
       isId(text) ? eb('id_brand_reference', '=', Number(text)) : eb(sql`lower(name)`, '=', lower(text)),
     )
