@@ -13,11 +13,17 @@ export const OFFICE = { email: 'office@demo.test', password: 'demo-office' } as 
 /** The demo professional's second installer (CONTRACT-OFFICE demo data). */
 export const SECOND_INSTALLER = { email: 'installer2@demo.test', password: 'demo-installer' } as const;
 
-/** The import template's header (GET /office/jobs/template.csv). */
+/**
+ * The first template's header: the journeys' files keep to it, so they check that a file without the
+ * equipment columns appended later still imports (docs/decisions/0022-office-jobs.md).
+ */
 export const COLUMNS =
   'job_ref,scheduled_date,window_start,window_end,installer_email,customer_email,customer_first_name,' +
   'customer_last_name,address_name,address,postal_code,city,country_code,latitude,longitude,equipment_type,' +
   'device_number,device_count,notes';
+
+/** The import template's header (GET /office/jobs/template.csv): the first one and the equipment's columns. */
+export const TEMPLATE_COLUMNS = `${COLUMNS},brand,model,dimensions,equipment_name,liquid,localisation,monitoring_type`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

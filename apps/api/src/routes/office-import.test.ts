@@ -199,6 +199,78 @@ describeEachDatabase('Office: CSV import of jobs', (server) => {
     expect(fresh).toEqual([]);
   });
 
+  it('reads the equipment columns by name or id, and imports a file of the first template', async () => {
+    const csv = [
+      header,
+      row({
+        job_ref: 'EQ1',
+        brand: 'roth',
+        model: 'DWT plus 1000 L',
+        dimensions: 'volume=1000;height=98,1',
+        equipment_name: 'Garage tank',
+        // A content's name in another language than the request's.
+        liquid: 'Heizöl',
+        localisation: 'indoor',
+        monitoring_type: 'Filling',
+        notes: 'equipment-columns',
+      }),
+      row({ job_ref: 'EQ2', brand: '1', model: '103', liquid: '1', localisation: 'Intérieur' }),
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const list = await server().request('GET', `/api/v1/office/jobs?from=${day(1)}&q=equipment-columns`, {
+      token: office.token,
+    });
+    const [job] = parseBody(api.officeJobs.responses[200], list).data.items;
+    expect(job?.equipment).toMatchObject({
+      id_brand_reference: 1,
+      id_model_reference: 102,
+      dimensions: { volume: 1000, height: 98.1 },
+      name: 'Garage tank',
+      id_liquid_type: 1,
+      id_localisation_type: 1,
+      monitoring_type: 'filling',
+    });
+
+    // The columns appended later may be absent: a file made from the first template still imports.
+    const first = IMPORT_COLUMNS.slice(0, IMPORT_COLUMNS.indexOf('notes') + 1);
+    const old = [first.join(','), row({ job_ref: 'OLD' }).split(',').slice(0, first.length).join(',')];
+    const oldRes = await upload(old.join('\n'));
+    expect(oldRes.status, JSON.stringify(oldRes.body)).toBe(200);
+  });
+
+  it('refuses an equipment value that names nothing, at its column', async () => {
+    const before = await jobCount();
+    const csv = [
+      header,
+      row({ job_ref: 'Q1', brand: 'No Such Brand' }),
+      row({ job_ref: 'Q2', brand: 'Roth', model: 'No such model' }),
+      row({ job_ref: 'Q3', dimensions: 'volume:1000' }),
+      row({ job_ref: 'Q4', liquid: 'Lemonade' }),
+      row({ job_ref: 'Q5', localisation: 'on the moon' }),
+      row({ job_ref: 'Q6', monitoring_type: 'both' }),
+      row({ job_ref: 'Q7', model: '102' }),
+      row({ job_ref: 'Q8', dimensions: 'volume=-3' }),
+      row({ job_ref: 'Q9', equipment_name: 'x'.repeat(201) }),
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.status).toBe(400);
+    const rows = (
+      parseBody(errorBody, res).error.details as { rows: { row: number; column: string | null }[] }
+    ).rows;
+    const at = (n: number) => rows.filter((r) => r.row === n).map((r) => r.column);
+    expect(at(1)).toEqual(['brand']);
+    expect(at(2)).toEqual(['model']);
+    expect(at(3)).toEqual(['dimensions']);
+    expect(at(4)).toEqual(['liquid']);
+    expect(at(5)).toEqual(['localisation']);
+    expect(at(6)).toEqual(['monitoring_type']);
+    expect(at(7)).toEqual(['model']);
+    expect(at(8)).toEqual(['dimensions']);
+    expect(at(9)).toEqual(['equipment_name']);
+    expect(await jobCount()).toBe(before);
+  });
+
   it('refuses a file without the template columns, a broken quote, and an installer (403)', async () => {
     const missing = await upload('job_ref,scheduled_date\nA,2026-12-01');
     expect(parseBody(errorBody, missing).error.code).toBe('import_refused');

@@ -39,6 +39,46 @@ describeEachDatabase('Office: jobs', (server) => {
     expect(items.map((item) => item.email)).not.toContain(OTHER_INSTALLER);
   });
 
+  it('keeps what step 4 asks of a standard tank, and refuses a content or localisation that does not fit', async () => {
+    const equipment = {
+      type_key: 'cuve',
+      id_brand_reference: 1,
+      id_model_reference: 102,
+      dimensions: { volume: 1000 },
+      name: 'Cellar tank',
+      id_liquid_type: 1,
+      id_localisation_type: 1,
+      monitoring_type: 'consumption' as const,
+    };
+    const job = await createJob(server(), office.token, await jobBody(server(), fitter.id, { equipment }));
+    expect(job.equipment).toMatchObject({ ...equipment, type_name: expect.any(String) });
+    const mine = await server().request('GET', '/api/v1/jobs/mine', { token: fitter.token });
+    const listed = parseBody(api.myJobs.responses[200], mine).data.items.find((j) => j.id_job === job.id_job);
+    expect(listed?.equipment).toMatchObject(equipment);
+
+    const silo = await server()
+      .db.selectFrom('liquid_asset_types')
+      .select('id_asset_liquid')
+      .where('type_key', '=', 'silo')
+      .executeTakeFirstOrThrow();
+    const bad = await server().request('POST', '/api/v1/office/jobs', {
+      token: office.token,
+      body: await jobBody(server(), fitter.id, {
+        equipment: { ...equipment, id_liquid_type: silo.id_asset_liquid, id_localisation_type: 999_999 },
+      }),
+    });
+    expect(bad.status).toBe(400);
+    const paths = (parseBody(errorBody, bad).error.details as { path: string }[]).map((d) => d.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['equipment.id_liquid_type', 'equipment.id_localisation_type']),
+    );
+    const badMonitoring = await server().request('POST', '/api/v1/office/jobs', {
+      token: office.token,
+      body: { ...(await jobBody(server(), fitter.id)), equipment: { ...equipment, monitoring_type: 'both' } },
+    });
+    expect(badMonitoring.status).toBe(400);
+  });
+
   it('plans, edits at its version, refuses a stale version, reassigns and cancels a job', async () => {
     const body = await jobBody(server(), fitter.id, {
       device_numbers: ['JOB-LIFE-1', 'JOB-LIFE-2'],
@@ -52,6 +92,10 @@ describeEachDatabase('Office: jobs', (server) => {
         id_brand_reference: null,
         id_model_reference: null,
         dimensions: { volume: 1000 },
+        name: null,
+        id_liquid_type: null,
+        id_localisation_type: null,
+        monitoring_type: null,
       },
     });
     const job = await createJob(server(), office.token, body);

@@ -28,6 +28,8 @@ import {
   markJobNotDoable,
   updateJobAt,
 } from '../repositories/jobs.ts';
+import { isLiquidOfType } from '../repositories/liquids.ts';
+import { localisationTypeExists } from '../repositories/localisation-types.ts';
 import { findUserClientById } from '../repositories/user-clients.ts';
 import type { PhotoStore } from '../storage/photo-store.ts';
 import { idempotently } from './idempotency.ts';
@@ -119,6 +121,10 @@ function jobOf(
       id_brand_reference: row.id_brand_reference,
       id_model_reference: row.id_model_reference,
       dimensions: row.dimensions === null ? null : (JSON.parse(row.dimensions) as Record<string, number>),
+      name: row.equipment_name,
+      id_liquid_type: row.id_liquid_type,
+      id_localisation_type: row.id_localisation_type,
+      monitoring_type: row.monitoring_type,
     },
     devices,
     device_count: row.device_count,
@@ -241,6 +247,19 @@ async function brandAndModelIssues(db: Db, input: JobInput['equipment'], issues:
   }
 }
 
+/** The content is one of the asset type's liquids (spec §7), the localisation type one of the list. */
+async function specificationIssues(db: Db, input: JobInput['equipment'], issues: Issues): Promise<void> {
+  if (input.id_liquid_type !== null && !(await isLiquidOfType(db, input.id_liquid_type, input.type_key))) {
+    issues.add('equipment.id_liquid_type', `not a content of asset type ${input.type_key}`);
+  }
+  if (
+    input.id_localisation_type !== null &&
+    !(await localisationTypeExists(db, input.id_localisation_type))
+  ) {
+    issues.add('equipment.id_localisation_type', 'unknown localisation type');
+  }
+}
+
 /**
  * The job's references checked against the professional's data and written where new (the customer made
  * from an e-mail and names, the new address), inside the caller's transaction. Another professional's
@@ -257,6 +276,7 @@ export async function resolveJobInput(
     issues.add('equipment.type_key', 'an asset type the professional installs');
   }
   await brandAndModelIssues(db, input.equipment, issues);
+  await specificationIssues(db, input.equipment, issues);
   issues.throwIfAny();
   if (!(await findAccountOfProfessional(db, idProfessional, input.id_installer))) {
     throw notFound('not_found', 'No such account');
@@ -271,6 +291,10 @@ export async function resolveJobInput(
     id_brand_reference: input.equipment.id_brand_reference,
     id_model_reference: input.equipment.id_model_reference,
     dimensions: input.equipment.dimensions === null ? null : JSON.stringify(input.equipment.dimensions),
+    equipment_name: input.equipment.name,
+    id_liquid_type: input.equipment.id_liquid_type,
+    id_localisation_type: input.equipment.id_localisation_type,
+    monitoring_type: input.equipment.monitoring_type,
     device_count: input.device_count,
     scheduled_date: input.scheduled_date,
     window_start: input.window_start,

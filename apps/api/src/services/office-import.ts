@@ -1,5 +1,6 @@
 import {
   IMPORT_COLUMNS,
+  IMPORT_OPTIONAL_COLUMNS,
   type ImportColumn,
   type ImportRefusal,
   JOB_DEVICES_MAX,
@@ -12,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import type { SessionInstaller } from '../repositories/auth.ts';
 import { insertJob } from '../repositories/jobs.ts';
 import { CsvSyntaxError, csvLine, parseCsv } from './csv.ts';
+import { importedEquipment } from './import-equipment.ts';
 import { resolveJobInput, today } from './jobs.ts';
 
 type Row = Record<ImportColumn, string> & { row: number };
@@ -20,6 +22,17 @@ type Row = Record<ImportColumn, string> & { row: number };
 const JOB_COLUMNS = IMPORT_COLUMNS.filter(
   (column) => column !== 'job_ref' && column !== 'device_number' && column !== 'device_count',
 );
+
+/** The column of each equipment field the file gives (api/office.ts IMPORT_COLUMNS). */
+const EQUIPMENT_COLUMNS: Record<string, ImportColumn> = {
+  id_brand_reference: 'brand',
+  id_model_reference: 'model',
+  dimensions: 'dimensions',
+  name: 'equipment_name',
+  id_liquid_type: 'liquid',
+  id_localisation_type: 'localisation',
+  monitoring_type: 'monitoring_type',
+};
 
 /** Where a refusal of the job's schema (api/jobs.ts) points in the file. */
 function columnOfIssue(path: readonly PropertyKey[]): ImportColumn | null {
@@ -44,7 +57,7 @@ function columnOfIssue(path: readonly PropertyKey[]): ImportColumn | null {
       }
       return 'address_name';
     case 'equipment':
-      return 'equipment_type';
+      return EQUIPMENT_COLUMNS[next ?? ''] ?? 'equipment_type';
     case 'device_numbers':
       return 'device_number';
     case 'id_installer':
@@ -244,7 +257,9 @@ export async function importJobs(
   }
   const [header, ...data] = records;
   const names = (header?.fields ?? []).map((name) => name.trim().toLowerCase());
-  const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
+  // The columns appended to the template later may be absent: a file made from the first template imports.
+  const optional: readonly string[] = IMPORT_OPTIONAL_COLUMNS;
+  const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column) && !optional.includes(column));
   const unknown = names.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
   if (missing.length > 0 || unknown.length > 0) {
     throw refused([
@@ -265,10 +280,10 @@ export async function importJobs(
       });
       continue;
     }
-    const values = Object.fromEntries(names.map((name, i) => [name, record.fields[i] ?? ''])) as Record<
-      ImportColumn,
-      string
-    >;
+    const values = Object.fromEntries([
+      ...optional.map((name) => [name, '']),
+      ...names.map((name, i) => [name, record.fields[i] ?? '']),
+    ]) as Record<ImportColumn, string>;
     if (values.job_ref.trim() === '') refusals.push({ row, column: 'job_ref', reason: 'required' });
     rows.push({ ...values, row });
   }
@@ -281,6 +296,9 @@ export async function importJobs(
   const jobs: { rows: Row[]; input: JobInput }[] = [];
   for (const group of groups.values()) {
     const { input, refusals: own, deviceRows } = jobOfRows(group, lookups);
+    const first = group[0] as Row;
+    const equipment = await importedEquipment(db, first, first.row, own);
+    (input as { equipment: object }).equipment = { type_key: first.equipment_type, ...equipment };
     refusals.push(...own);
     const parsed = z.safeParse(jobInput, input);
     if (!parsed.success) {
@@ -377,6 +395,13 @@ export function importTemplate(office: SessionInstaller): string {
     device_number: '',
     device_count: '1',
     notes: 'Gate code 1234',
+    brand: '',
+    model: '',
+    dimensions: 'volume=1000',
+    equipment_name: 'Fuel tank',
+    liquid: '',
+    localisation: '',
+    monitoring_type: 'consumption',
   };
   return csvLine(IMPORT_COLUMNS) + csvLine(IMPORT_COLUMNS.map((column) => example[column]));
 }

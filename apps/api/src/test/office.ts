@@ -59,7 +59,16 @@ export async function jobBody(
   return {
     customer: { id_user: customer.id_user },
     address: { id_domicile: customer.id_domicile },
-    equipment: { type_key: 'cuve', id_brand_reference: null, id_model_reference: null, dimensions: null },
+    equipment: {
+      type_key: 'cuve',
+      id_brand_reference: null,
+      id_model_reference: null,
+      dimensions: null,
+      name: null,
+      id_liquid_type: null,
+      id_localisation_type: null,
+      monitoring_type: null,
+    },
     device_numbers: [],
     device_count: 1,
     scheduled_date: day(),

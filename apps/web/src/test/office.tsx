@@ -100,6 +100,10 @@ export function demoJob(overrides: Partial<Job> = {}): Job {
       id_brand_reference: null,
       id_model_reference: null,
       dimensions: { volume: 3000 },
+      name: null,
+      id_liquid_type: null,
+      id_localisation_type: null,
+      monitoring_type: null,
     },
     devices: [
       { device_number: '10000501', listed: true, installation: null },

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@installer/contracts';
+import { type JobMonitoringType, normalizeEmail } from '@installer/contracts';
 import type { AutofillParam } from './autofill.ts';
 import { SAVED_DOMICILE_AUTOFILL } from './site.ts';
 import { initialWizardState, wizardStore } from './wizard-store.ts';
@@ -10,11 +10,17 @@ import { initialWizardState, wizardStore } from './wizard-store.ts';
  */
 export const JOB_BRAND_AUTOFILL = 'id_brand_reference';
 export const JOB_MODEL_AUTOFILL = 'id_model_reference';
+/**
+ * The content the office chose, by its id (a link names it by name, spec §2 liquid_name), which the liquid
+ * select chooses once the asset type's liquids have loaded (features/equipment/specification/).
+ */
+export const JOB_LIQUID_AUTOFILL = 'id_liquid_type';
 type JobAutofill =
   | AutofillParam
   | typeof SAVED_DOMICILE_AUTOFILL
   | typeof JOB_BRAND_AUTOFILL
-  | typeof JOB_MODEL_AUTOFILL;
+  | typeof JOB_MODEL_AUTOFILL
+  | typeof JOB_LIQUID_AUTOFILL;
 
 /**
  * What a job (CONTRACT-OFFICE "Jobs", `GET /jobs/mine`) tells the wizard: the customer (null on the
@@ -31,6 +37,11 @@ export interface JobStart {
   /** The catalogue brand and model the office gave, if any (a model fills the tank's type and figures). */
   id_brand_reference: number | null;
   id_model_reference: number | null;
+  /** What step 4 asks of a standard tank, if the office gave it: the equipment's name and specification. */
+  name: string | null;
+  id_liquid_type: number | null;
+  id_localisation_type: number | null;
+  monitoring_type: JobMonitoringType | null;
   device_number: string | null;
 }
 
@@ -62,6 +73,13 @@ export function startJob(job: JobStart): void {
     autofill[JOB_BRAND_AUTOFILL] = String(job.id_brand_reference);
     if (job.id_model_reference !== null) autofill[JOB_MODEL_AUTOFILL] = String(job.id_model_reference);
   }
+  // The office's name, content, localisation and monitoring fill step 4 as a link's autofill does (spec §2
+  // asset_name, localisation_type, monitoring_type): before this phone's last choices, which only fill what
+  // is still empty (features/equipment/specification/last-choices.ts).
+  if (job.name) autofill.asset_name = job.name;
+  if (job.id_liquid_type !== null) autofill[JOB_LIQUID_AUTOFILL] = String(job.id_liquid_type);
+  if (job.id_localisation_type !== null) autofill.localisation_type = String(job.id_localisation_type);
+  if (job.monitoring_type !== null) autofill.monitoring_type = job.monitoring_type;
   wizardStore.set({
     ...initialWizardState(),
     step: 'device',

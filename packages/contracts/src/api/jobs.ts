@@ -8,6 +8,13 @@ import { emailField } from './clients.ts';
 
 const dbId = z.number().check(z.int(), z.positive());
 
+/**
+ * spec §3 index_monitoring_type by its meaning: consumption is -1, filling is 1 (the wizard's
+ * `monitoring_type` autofill, spec §2, takes the same words).
+ */
+export const JOB_MONITORING_TYPES = ['consumption', 'filling'] as const;
+export type JobMonitoringType = (typeof JOB_MONITORING_TYPES)[number];
+
 /** The most devices one job plans (listed numbers and devices not yet known together). */
 export const JOB_DEVICES_MAX = 50;
 /** Longest job notes the office may write (and a not-doable note, the installer). */
@@ -60,6 +67,15 @@ const jobEquipment = z.object({
     z.nullable(jobDimensions.check(z.refine((d) => Object.keys(d).length <= 20, 'at most 20 dimensions'))),
     null,
   ),
+  /**
+   * What step 4 asks of a standard tank beside the above (spec §3 Asset and Asset specification), so a phone
+   * that never installed does not choose them by hand: the equipment's name, its content (a liquid of the
+   * asset type), the localisation type and the monitoring type. Each optional; the installer may change them.
+   */
+  name: z._default(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), null),
+  id_liquid_type: z._default(z.nullable(dbId), null),
+  id_localisation_type: z._default(z.nullable(dbId), null),
+  monitoring_type: z._default(z.nullable(z.enum(JOB_MONITORING_TYPES)), null),
 });
 
 /** A job as the office writes it (create; an edit adds `version`). */
@@ -177,6 +193,10 @@ export const job = z.object({
     id_brand_reference: z.nullable(dbId),
     id_model_reference: z.nullable(dbId),
     dimensions: z.nullable(z.record(z.string(), z.number())),
+    name: z.nullable(z.string()),
+    id_liquid_type: z.nullable(dbId),
+    id_localisation_type: z.nullable(dbId),
+    monitoring_type: z.nullable(z.enum(JOB_MONITORING_TYPES)),
   }),
   /** The listed devices, then the devices installed under the job beyond them. */
   devices: z.array(jobDevice),

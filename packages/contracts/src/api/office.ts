@@ -119,7 +119,27 @@ export const IMPORT_COLUMNS = [
   'device_number',
   'device_count',
   'notes',
+  // Optional, after the first columns so a file of the first template still imports (0022): the equipment
+  // as step 4 asks it of a standard tank. Brand and model by name or id, dimensions as `volume=1000;
+  // height=120`, liquid by its name in any content language or its id, localisation by id, code or name.
+  'brand',
+  'model',
+  'dimensions',
+  'equipment_name',
+  'liquid',
+  'localisation',
+  'monitoring_type',
 ] as const;
+/** The template's columns a file may leave out (appended later: older files lack them). */
+export const IMPORT_OPTIONAL_COLUMNS = [
+  'brand',
+  'model',
+  'dimensions',
+  'equipment_name',
+  'liquid',
+  'localisation',
+  'monitoring_type',
+] as const satisfies readonly (typeof IMPORT_COLUMNS)[number][];
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /**

@@ -18,6 +18,7 @@ import * as primingPages from './2026112621_priming_pages.ts';
 import * as polishReferenceTexts from './2026112630_polish_reference_texts.ts';
 import * as customerAccounts from './2026112701_customer_accounts.ts';
 import * as officeJobs from './2026112702_office_jobs.ts';
+import * as jobEquipmentPresets from './2026112703_job_equipment_presets.ts';
 
 /**
  * Every migration, in order, listed by hand: a bundled or packaged server has no migrations folder
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026112630_polish_reference_texts': polishReferenceTexts,
   '2026112701_customer_accounts': customerAccounts,
   '2026112702_office_jobs': officeJobs,
+  '2026112703_job_equipment_presets': jobEquipmentPresets,
 };

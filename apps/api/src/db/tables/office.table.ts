@@ -14,6 +14,11 @@ export interface JobsTable {
   id_model_reference: number | null;
   /** JSON object of dimensions by the specification block's field names, or null. */
   dimensions: string | null;
+  /** What step 4 asks of a standard tank (migration 2026112703): name, content, localisation, monitoring. */
+  equipment_name: string | null;
+  id_liquid_type: number | null;
+  id_localisation_type: number | null;
+  monitoring_type: 'consumption' | 'filling' | null;
   /** Devices planned without a number, beside the listed ones (job_devices). */
   device_count: number;
   /** YYYY-MM-DD. */

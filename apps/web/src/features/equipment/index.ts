@@ -4,3 +4,6 @@ export { ClassicForm } from './classic-form.tsx';
 export { carryDraftToDevice, equipmentDraftKey } from './equipment-slot.ts';
 export { FormLoading } from './form-loading.tsx';
 export { ModuleForm } from './module/module-form.tsx';
+export { useBrands, useModels } from './api/brands.ts';
+export { useLiquids } from './api/liquids.ts';
+export { useLocalisationTypes } from './api/localisation-types.ts';

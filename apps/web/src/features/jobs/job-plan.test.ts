@@ -77,5 +77,40 @@ describe('a job’s devices, one after another', () => {
       device_number: '10000502',
     });
     expect(jobStart(base, null)).toMatchObject({ id_brand_reference: null, id_model_reference: null });
+    const preset = demoJob({
+      equipment: {
+        ...base.equipment,
+        name: 'Cellar tank',
+        id_liquid_type: 1,
+        id_localisation_type: 2,
+        monitoring_type: 'filling',
+      },
+    });
+    expect(jobStart(preset, null)).toMatchObject({
+      name: 'Cellar tank',
+      id_liquid_type: 1,
+      id_localisation_type: 2,
+      monitoring_type: 'filling',
+    });
+    // A list kept on the phone before jobs carried them reads as none given.
+    const {
+      name: _n,
+      id_liquid_type: _l,
+      id_localisation_type: _t,
+      monitoring_type: _m,
+      ...older
+    } = base.equipment;
+    expect(jobStart({ ...base, equipment: older as typeof base.equipment }, null)).toMatchObject({
+      name: null,
+      id_liquid_type: null,
+      id_localisation_type: null,
+      monitoring_type: null,
+    });
+    expect(jobStart(base, null)).toMatchObject({
+      name: null,
+      id_liquid_type: null,
+      id_localisation_type: null,
+      monitoring_type: null,
+    });
   });
 });

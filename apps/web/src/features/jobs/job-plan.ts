@@ -67,6 +67,11 @@ export function jobStart(job: Job, deviceNumber: string | null): JobStart {
     dimensions,
     id_brand_reference: job.equipment.id_brand_reference,
     id_model_reference: job.equipment.id_model_reference,
+    // `?? null`: a list the phone kept before jobs carried these (priming's IndexedDB) has none of them.
+    name: job.equipment.name ?? null,
+    id_liquid_type: job.equipment.id_liquid_type ?? null,
+    id_localisation_type: job.equipment.id_localisation_type ?? null,
+    monitoring_type: job.equipment.monitoring_type ?? null,
     device_number: deviceNumber,
   };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sent } from '../../../test/equipment-handlers.ts';
 import { GENERIC_TYPE, next, SILO_TYPE, fillRectangularTank } from '../../../test/step-4.ts';
 import { renderStep4Form } from '../../../test/render-step-4-form.tsx';
+import { startJob } from '../../../wizard-core/job-start.ts';
+import { getWizard } from '../../../wizard-core/wizard-store.ts';
 import type { LastChoices } from './last-choices.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -83,6 +85,51 @@ describe("the specification selects start on the installer's last choices on thi
     await waitFor(() => expect(select(/liquid type/i)).toHaveValue('1'));
     await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
     expect(select(/monitoring type/i)).toHaveValue('-1');
+  });
+
+  it("lets a job's name, content, localisation and monitoring win over them (CONTRACT-OFFICE Jobs)", async () => {
+    lastChoicesOnThePhone();
+    startJob({
+      id_job: 7,
+      customer: null,
+      domicile: null,
+      type_asset: 'cuve',
+      dimensions: {},
+      id_brand_reference: null,
+      id_model_reference: null,
+      name: 'Cellar tank',
+      id_liquid_type: 1,
+      id_localisation_type: 1,
+      monitoring_type: 'consumption',
+      device_number: '10000501',
+    });
+    renderStep4Form({ wizard: { autofill: getWizard().autofill } });
+    await waitFor(() => expect(select(/liquid type/i)).toHaveValue('1'));
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('1'));
+    expect(select(/monitoring type/i)).toHaveValue('-1');
+    expect(screen.getByRole('textbox', { name: /^name/i })).toHaveValue('Cellar tank');
+  });
+
+  it("fills from the last choices what a job leaves out, and drops a job's content the type lacks", async () => {
+    lastChoicesOnThePhone();
+    startJob({
+      id_job: 8,
+      customer: null,
+      domicile: null,
+      type_asset: 'cuve',
+      dimensions: {},
+      id_brand_reference: null,
+      id_model_reference: null,
+      name: null,
+      id_liquid_type: 999,
+      id_localisation_type: null,
+      monitoring_type: 'filling',
+      device_number: '10000501',
+    });
+    renderStep4Form({ wizard: { autofill: getWizard().autofill } });
+    await waitFor(() => expect(select(/localisation/i)).toHaveValue('2'));
+    await waitFor(() => expect(select(/liquid type/i)).toHaveValue('3'));
+    expect(select(/monitoring type/i)).toHaveValue('1');
   });
 
   it('a choice the installer cleared stays cleared across a reload', async () => {

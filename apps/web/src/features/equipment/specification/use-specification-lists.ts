@@ -5,6 +5,7 @@ import { useLiquids } from '../api/liquids.ts';
 import { useLocalisationTypes } from '../api/localisation-types.ts';
 import type { ClassicValues } from '../classic-values.ts';
 import { useApplyOnce, useAutofillOnce } from '../use-draft-form.ts';
+import { JOB_LIQUID_AUTOFILL } from '../../../wizard-core/job-start.ts';
 import { lastChoices } from './last-choices.ts';
 
 /**
@@ -40,8 +41,8 @@ function localisationByAutofill(types: LocalisationType[], value: string): Local
 
 /**
  * The lists of the specification's selects (the liquids depend on the asset type, spec §7), and where the
- * selects start once they have loaded: a link's autofill first (spec §2 liquid_name, localisation_type),
- * then the installer's last choices on this phone (last-choices.ts) for what is still empty.
+ * selects start once they have loaded: a link's or a job's autofill first (spec §2 liquid_name,
+ * localisation_type; a job's liquid by id), then the installer's last choices on this phone (last-choices.ts) for what is still empty.
  */
 export function useSpecificationLists({
   draftKey,
@@ -61,6 +62,11 @@ export function useSpecificationLists({
     const liquid = liquidByName(liquids.data ?? [], name);
     if (liquid)
       setValue('specification.id_liquid_type', String(liquid.id_asset_liquid), { shouldDirty: true });
+  });
+  // A job's content, by id (wizard-core/job-start.ts), if the asset type still offers it.
+  useAutofillOnce(draftKey, JOB_LIQUID_AUTOFILL, liquids.isSuccess, (id) => {
+    if (liquids.data?.some((liquid) => String(liquid.id_asset_liquid) === id))
+      setValue('specification.id_liquid_type', id, { shouldDirty: true });
   });
   useAutofillOnce(draftKey, 'localisation_type', localisations.isSuccess, (value) => {
     const type = localisationByAutofill(localisations.data ?? [], value);

@@ -100,6 +100,10 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
       dimensions: {},
       id_brand_reference: 1,
       id_model_reference: 11,
+      name: null,
+      id_liquid_type: null,
+      id_localisation_type: null,
+      monitoring_type: null,
       device_number: '10000501',
     });
     renderStep4Form({ wizard: { autofill: getWizard().autofill } });

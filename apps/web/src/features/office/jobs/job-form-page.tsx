@@ -28,6 +28,7 @@ import { useOfficeInstallers } from '../api/use-office-installers.ts';
 import { messageOf } from '../office-error.ts';
 import { OfficeNav } from '../office-nav.tsx';
 import { AddressSearch } from './address-search.tsx';
+import { JobEquipmentFields } from './job-equipment-fields.tsx';
 import { emptyJobForm, type JobField, type JobFormValues, jobBody, jobFormOf } from './job-form-values.ts';
 import '../office.css';
 
@@ -189,13 +190,34 @@ function JobForm({ job }: { job: Job | null }) {
         </fieldset>
         <fieldset className="job-form-group">
           <legend>{t('office.equipment')}</legend>
-          <Select label={t('office.equipment_kind')} required {...field('type_key')}>
+          <Select
+            label={t('office.equipment_kind')}
+            required
+            {...field('type_key')}
+            // Another kind has other brands, models and contents: those are chosen again.
+            onChange={(event) =>
+              setValues((current) => ({
+                ...current,
+                type_key: event.target.value,
+                id_brand_reference: '',
+                id_model_reference: '',
+                id_liquid_type: '',
+              }))
+            }
+          >
             {[...new Set([...kinds, values.type_key])].map((key) => (
               <option key={key} value={key}>
                 {key in EQUIPMENT_KINDS ? t(`office.kind_${key as keyof typeof EQUIPMENT_KINDS}`) : key}
               </option>
             ))}
           </Select>
+          <JobEquipmentFields
+            values={values}
+            field={field}
+            onBrand={(idBrand) =>
+              setValues((current) => ({ ...current, id_brand_reference: idBrand, id_model_reference: '' }))
+            }
+          />
           <TextArea
             label={t('office.device_numbers')}
             rows={3}

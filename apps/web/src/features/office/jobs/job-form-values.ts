@@ -1,4 +1,16 @@
-import { emailProblem, type Job, type JobInput, jobInput, normalizeEmail } from '@installer/contracts';
+import {
+  emailProblem,
+  type Job,
+  type JobInput,
+  jobInput,
+  JOB_MONITORING_TYPES,
+  type JobMonitoringType,
+  normalizeEmail,
+} from '@installer/contracts';
+
+/** A tank's dimensions the form offers (spec §3 Tank specification), by the block's field names. */
+export const TANK_DIMENSIONS = ['volume', 'height', 'length', 'width'] as const;
+type TankDimension = (typeof TANK_DIMENSIONS)[number];
 
 /** The job form as typed: text, so that a half-typed value survives until it is checked. */
 export interface JobFormValues {
@@ -13,6 +25,17 @@ export interface JobFormValues {
   latitude: string;
   longitude: string;
   type_key: string;
+  /** What step 4 asks of the equipment, preset on the phone (job-start.ts): ids as text, '' when not given. */
+  id_brand_reference: string;
+  id_model_reference: string;
+  volume: string;
+  height: string;
+  length: string;
+  width: string;
+  equipment_name: string;
+  id_liquid_type: string;
+  id_localisation_type: string;
+  monitoring_type: string;
   device_numbers: string;
   device_count: string;
   scheduled_date: string;
@@ -23,6 +46,22 @@ export interface JobFormValues {
 }
 
 export type JobField = keyof JobFormValues;
+
+/** No detail of the equipment given: the installer chooses them on site. */
+const noEquipmentDetails = {
+  id_brand_reference: '',
+  id_model_reference: '',
+  volume: '',
+  height: '',
+  length: '',
+  width: '',
+  equipment_name: '',
+  id_liquid_type: '',
+  id_localisation_type: '',
+  monitoring_type: '',
+} satisfies Partial<JobFormValues>;
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
 
 export function emptyJobForm(today: string): JobFormValues {
   return {
@@ -37,6 +76,7 @@ export function emptyJobForm(today: string): JobFormValues {
     latitude: '',
     longitude: '',
     type_key: 'cuve',
+    ...noEquipmentDetails,
     device_numbers: '',
     device_count: '0',
     scheduled_date: today,
@@ -62,6 +102,15 @@ export function jobFormOf(job: Job): JobFormValues {
     latitude: job.address.latitude === null ? '' : String(job.address.latitude),
     longitude: job.address.longitude === null ? '' : String(job.address.longitude),
     type_key: job.equipment.type_key,
+    id_brand_reference: idText(job.equipment.id_brand_reference),
+    id_model_reference: idText(job.equipment.id_model_reference),
+    ...(Object.fromEntries(
+      TANK_DIMENSIONS.map((name) => [name, String(job.equipment.dimensions?.[name] ?? '')]),
+    ) as Record<TankDimension, string>),
+    equipment_name: job.equipment.name ?? '',
+    id_liquid_type: idText(job.equipment.id_liquid_type),
+    id_localisation_type: idText(job.equipment.id_localisation_type),
+    monitoring_type: job.equipment.monitoring_type ?? '',
     device_numbers: listed.join('\n'),
     device_count: String(job.device_count),
     scheduled_date: job.scheduled_date,
@@ -131,7 +180,7 @@ export function jobBody(
   const parsed = jobInput.safeParse({
     customer,
     address,
-    equipment: equipmentOf(values.type_key, job),
+    equipment: equipmentOf(values, job),
     device_numbers: numbers,
     device_count: values.device_count.trim() === '' ? 0 : Number(values.device_count),
     scheduled_date: values.scheduled_date,
@@ -163,14 +212,30 @@ export function jobBody(
   return { ok: false, fields: [...new Set([...missing, ...refused])] };
 }
 
+const id = (value: string) => (value.trim() === '' ? null : Number(value));
+
 /**
- * The equipment: its type as chosen; an edit keeps the brand, model and dimensions the job was planned with
- * (the form does not show them) while the type stays the same.
+ * The equipment as the form gives it. A tank's dimensions are the form's; another kind's dimensions (a
+ * silo's, which the form does not show) are kept from the job while its type stays the same.
  */
-function equipmentOf(typeKey: string, job: Job | null) {
-  if (job === null || job.equipment.type_key !== typeKey) return { type_key: typeKey };
-  const { id_brand_reference, id_model_reference, dimensions } = job.equipment;
-  return { type_key: typeKey, id_brand_reference, id_model_reference, dimensions };
+function equipmentOf(values: JobFormValues, job: Job | null) {
+  const kept = job !== null && job.equipment.type_key === values.type_key ? job.equipment.dimensions : null;
+  const typed = TANK_DIMENSIONS.filter((name) => values[name].trim() !== '').map(
+    (name) => [name, decimal(values[name])] as const,
+  );
+  const dimensions =
+    values.type_key === 'cuve' ? (typed.length > 0 ? Object.fromEntries(typed) : null) : kept;
+  const monitoring = values.monitoring_type as JobMonitoringType;
+  return {
+    type_key: values.type_key,
+    id_brand_reference: id(values.id_brand_reference),
+    id_model_reference: id(values.id_model_reference),
+    dimensions,
+    name: text(values.equipment_name),
+    id_liquid_type: id(values.id_liquid_type),
+    id_localisation_type: id(values.id_localisation_type),
+    monitoring_type: JOB_MONITORING_TYPES.includes(monitoring) ? monitoring : null,
+  };
 }
 
 /** The form field a path of the body comes from. */
@@ -197,7 +262,7 @@ function fieldOf(path: readonly PropertyKey[]): JobField {
         )[String(path[2]) as 'postal_code'] ?? 'address'
       );
     case 'equipment':
-      return 'type_key';
+      return equipmentField(second, path[2]);
     case 'device_numbers':
     case 'device_count':
     case 'scheduled_date':
@@ -209,4 +274,22 @@ function fieldOf(path: readonly PropertyKey[]): JobField {
     default:
       return 'notes';
   }
+}
+
+/** The form field of a refused equipment path (a dimension points at its own field). */
+function equipmentField(field: string | undefined, dimension: PropertyKey | undefined): JobField {
+  if (field === 'dimensions') {
+    return (TANK_DIMENSIONS as readonly PropertyKey[]).includes(dimension ?? '')
+      ? (dimension as TankDimension)
+      : 'volume';
+  }
+  if (field === 'name') return 'equipment_name';
+  const fields: readonly string[] = [
+    'id_brand_reference',
+    'id_model_reference',
+    'id_liquid_type',
+    'id_localisation_type',
+    'monitoring_type',
+  ];
+  return fields.includes(field ?? '') ? (field as JobField) : 'type_key';
 }

@@ -1,8 +1,8 @@
 import { api, type JobInput } from '@installer/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { USER_DOMICILES } from '../../../test/equipment-handlers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { equipmentHandlers, USER_DOMICILES } from '../../../test/equipment-handlers.ts';
 import { geoHandlers, RIVOLI } from '../../../test/geo-handlers.ts';
 import { apiUrl, errorResponse } from '../../../test/handlers.ts';
 import { demoJob, jobList, renderScreen, serveOfficeAccounts } from '../../../test/office.tsx';
@@ -46,6 +46,117 @@ const domicilesOfClient = () =>
   http.get(apiUrl(api.userClientDomiciles), () => HttpResponse.json({ data: USER_DOMICILES }));
 
 describe('the job form', () => {
+  // Step 4's catalogue calls (brands, models, contents, localisation types) feed the equipment's selects.
+  beforeEach(() => {
+    server.use(...equipmentHandlers());
+  });
+
+  it('gives the equipment as step 4 asks it: brand, model, dimensions, name, content, localisation, monitoring', async () => {
+    serveOfficeAccounts();
+    const created: JobInput[] = [];
+    server.use(
+      domicilesOfClient(),
+      http.post(apiUrl(api.createJob), async ({ request }) => {
+        created.push((await request.json()) as JobInput);
+        return HttpResponse.json({ data: demoJob() }, { status: 201 });
+      }),
+      http.get(apiUrl(api.officeJobs), () => HttpResponse.json({ data: jobList([]) })),
+    );
+    const { user, router } = renderScreen('/office/jobs/new', JobFormPage, { route: '/office/jobs/:id_job' });
+    await user.type(await screen.findByRole('textbox', { name: /Customer e-mail/ }), 'client@demo.test');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Saved address' }),
+      'Farm — La Ferme Haute, 01000 Bourg',
+    );
+    const combobox = (name: string | RegExp) => screen.getByRole('combobox', { name });
+    // The model waits for its brand.
+    expect(combobox('Model')).toBeDisabled();
+    await screen.findByRole('option', { name: 'Roth' });
+    await user.selectOptions(combobox('Brand'), 'Roth');
+    await screen.findByRole('option', { name: 'DWT plus 1000' });
+    await user.selectOptions(combobox('Model'), 'DWT plus 1000');
+    await user.type(screen.getByRole('textbox', { name: 'Volume (L)' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: 'Height (cm)' }), '150,5');
+    await user.type(screen.getByRole('textbox', { name: 'Name of the equipment' }), 'Cellar tank');
+    await screen.findByRole('option', { name: 'Propane' });
+    await user.selectOptions(combobox('Content'), 'Propane');
+    await screen.findByRole('option', { name: 'Underground' });
+    await user.selectOptions(combobox('Localisation'), 'Underground');
+    await user.selectOptions(combobox('Monitoring type'), 'Filling');
+    await user.type(screen.getByRole('textbox', { name: 'Device numbers' }), '10000501');
+    await screen.findByRole('option', { name: 'Demo Installer' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Installer/ }), 'Demo Installer');
+    await user.click(screen.getByRole('button', { name: 'Plan the job' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/office/jobs'));
+    expect(created[0]?.equipment).toEqual({
+      type_key: 'cuve',
+      id_brand_reference: 1,
+      id_model_reference: 10,
+      dimensions: { volume: 1000, height: 150.5 },
+      name: 'Cellar tank',
+      id_liquid_type: 3,
+      id_localisation_type: 3,
+      monitoring_type: 'filling',
+    });
+  });
+
+  it('starts an edit on the equipment as planned, and chooses brand and content again for another kind', async () => {
+    serveOfficeAccounts();
+    const base = demoJob();
+    const job = demoJob({
+      equipment: {
+        ...base.equipment,
+        id_brand_reference: 1,
+        id_model_reference: 10,
+        name: 'Cellar tank',
+        id_liquid_type: 1,
+        id_localisation_type: 2,
+        monitoring_type: 'consumption',
+      },
+    });
+    const sent: JobInput[] = [];
+    server.use(
+      domicilesOfClient(),
+      http.put(apiUrl(api.updateJob), async ({ request }) => {
+        sent.push((await request.json()) as JobInput);
+        return errorResponse(409, 'stale_version');
+      }),
+    );
+    const { user } = renderScreen('/office/jobs/11', JobFormPage, {
+      state: { job },
+      route: '/office/jobs/:id_job',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Edit the job' });
+    const combobox = (name: string | RegExp) => screen.getByRole('combobox', { name });
+    await waitFor(() => expect(combobox('Model')).toHaveValue('10'));
+    expect(combobox('Brand')).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Volume (L)' })).toHaveValue('3000');
+    expect(screen.getByRole('textbox', { name: 'Name of the equipment' })).toHaveValue('Cellar tank');
+    await waitFor(() => expect(combobox('Content')).toHaveValue('1'));
+    await waitFor(() => expect(combobox('Localisation')).toHaveValue('2'));
+    expect(combobox('Monitoring type')).toHaveValue('consumption');
+
+    await user.selectOptions(combobox(/Equipment type/), 'Silo');
+    // A silo has its own brands and contents, and no tank dimensions on this form.
+    expect(combobox('Brand')).toHaveValue('');
+    expect(combobox('Content')).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Volume (L)' })).toBeNull();
+    await screen.findByRole('option', { name: 'Symaga' });
+    await user.click(screen.getByRole('button', { name: 'Save the job' }));
+    await screen.findByRole('alert');
+    expect(sent[0]?.equipment).toEqual({
+      type_key: 'silo',
+      id_brand_reference: null,
+      id_model_reference: null,
+      dimensions: null,
+      name: 'Cellar tank',
+      id_liquid_type: null,
+      id_localisation_type: 2,
+      monitoring_type: 'consumption',
+    });
+  });
+
   it('plans a job for a known customer, checked by the contracts before it is sent', async () => {
     serveOfficeAccounts();
     server.use(...geoHandlers(), domicilesOfClient());
