@@ -27,18 +27,22 @@ test('the app bar menu follows the menu button pattern with the keyboard', async
   const menu = page.getByRole('menu', { name: t('app.menu') });
   await expect(menu).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // An installer's menu: My jobs first (docs/decisions/0022-office-jobs.md), My installations, the priming.
+  const jobs = page.getByRole('menuitem', { name: t('jobs.title') });
   const installations = page.getByRole('menuitem', { name: t('app.my_installations') });
   const priming = page.getByRole('menuitem', { name: new RegExp(t('priming.prepare')) });
-  await expect(installations).toBeFocused();
+  await expect(jobs).toBeFocused();
   await expectAccessible(page, 'the app bar menu, open');
+  await page.keyboard.press('ArrowDown');
+  await expect(installations).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(priming).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(installations).toBeFocused();
+  await expect(jobs).toBeFocused();
   await page.keyboard.press('End');
   await expect(priming).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(installations).toBeFocused();
+  await expect(jobs).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();

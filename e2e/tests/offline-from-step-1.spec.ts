@@ -257,10 +257,17 @@ test('(c) a customer e-mail never looked up, an address typed: checked by the se
   await expect.poll(() => stack.mails.some((mail) => mail.to.includes(email))).toBe(true);
   const installed = installationsOf(stack, deviceNumber);
   expect(installed).toHaveLength(1);
-  // Nobody has this e-mail yet: the installation is the professional's (spec §1 without user), the address as
-  // typed, placed by the server.
+  // Nobody had this e-mail: the installation went on the professional's account (spec §1 without user), then the
+  // invitation made the e-mail a customer, registration unfinished, and gave them the installation (spec §6,
+  // docs/decisions/0021-customer-space.md). The address as typed, placed by the server.
+  const [customer] = query<{ id_user: number; status: string }>(
+    stack,
+    'select id_user, status from user_clients where email = ?',
+    email,
+  );
+  expect(customer?.status).toBe('incomplete');
   expect(installed[0]).toMatchObject({
-    id_user: null,
+    id_user: customer?.id_user,
     address_name: 'Shop',
     address: '2 Place Bellecour, Lyon',
     city: 'Lyon',
