@@ -12,11 +12,25 @@ export const languageName = (locale: Locale): string => LANGUAGES[locale].name;
 type Messages = { [key: string]: string | Messages };
 const cache = new Map<Locale, Messages>();
 
+/** The two parts as one tree: a namespace may have texts in both (office.menu is shown before the office). */
+function merge(first: Messages, later: Messages): Messages {
+  const out: Messages = { ...first };
+  for (const [key, value] of Object.entries(later)) {
+    const mine = out[key];
+    out[key] = typeof mine === 'object' && typeof value === 'object' ? merge(mine, value) : value;
+  }
+  return out;
+}
+
 function messages(locale: Locale): Messages {
   let loaded = cache.get(locale);
   if (!loaded) {
-    const file = path.join(WEB_DIR, 'src/i18n/locales', `${locale}.json`);
-    loaded = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+    // docs/decisions/0023-texts-in-two-parts.md: a language's texts are two files, the first and the later ones.
+    const read = (part: string) =>
+      JSON.parse(
+        readFileSync(path.join(WEB_DIR, 'src/i18n/locales', part, `${locale}.json`), 'utf8'),
+      ) as Messages;
+    loaded = merge(read('first'), read('later'));
     cache.set(locale, loaded);
   }
   return loaded;
@@ -31,6 +45,6 @@ export function t(key: string, values: Record<string, string | number> = {}, loc
   for (const part of key.split('.')) {
     node = typeof node === 'object' ? node[part] : undefined;
   }
-  if (typeof node !== 'string') throw new Error(`no text for "${key}" in ${locale}.json`);
+  if (typeof node !== 'string') throw new Error(`no text for "${key}" in the ${locale} locale files`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }

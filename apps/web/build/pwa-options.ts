@@ -24,7 +24,8 @@ const NOT_SHELL = [
   'assets/leaflet-*',
   // The customer's handover report (docs/decisions/0008-report-links.md): not a screen of the installer's day.
   'assets/report-page-*',
-  // Each locale's chunk is fetched in the language chosen (the contracts' list of languages).
+  // Each locale's two chunks (first and later texts: docs/decisions/0023-texts-in-two-parts.md) are fetched in
+  // the language chosen (the contracts' list of languages); the priming keeps the later ones for offline.
   `assets/{${LOCALES.join(',')}}-*.js`,
 ];
 

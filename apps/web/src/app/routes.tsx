@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { loadSpacePages } from '../features/customer-space/index.ts';
 import { preloadCurrentStep } from '../features/wizard/index.ts';
+import { withLaterTexts } from '../i18n/i18n.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
 import { withQueries } from '../lib/with-queries.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -31,7 +32,8 @@ const asModule = async (component: Promise<ComponentType>) => ({ default: await 
 /**
  * spec §2 Routes, plus /login (DESIGN §3), and after the visit: My installations, the sensor swap and the
  * handover report. Each screen is its own chunk, loaded when first visited, with TanStack Query when it asks the
- * server through it (lib/with-queries.tsx).
+ * server through it (lib/with-queries.tsx), and with the later texts when it speaks beyond the first screens'
+ * (docs/decisions/0023-texts-in-two-parts.md).
  */
 const SCREENS = {
   login: () => asModule(marked(import('../features/auth/login-page.tsx').then((m) => m.LoginPage))),
@@ -40,26 +42,48 @@ const SCREENS = {
     // Each step brings TanStack Query when it has a call to make (features/wizard/step-components.ts).
     return asModule(import('../features/wizard/wizard-page.tsx').then((m) => m.WizardPage));
   },
-  result: () => withQueries(marked(import('../features/result/result-page.tsx').then((m) => m.ResultPage))),
+  result: () =>
+    withQueries(
+      marked(withLaterTexts(import('../features/result/result-page.tsx')).then((m) => m.ResultPage)),
+    ),
   installations: () =>
     withQueries(
       marked(
-        import('../features/my-installations/my-installations-page.tsx').then((m) => m.MyInstallationsPage),
+        withLaterTexts(import('../features/my-installations/my-installations-page.tsx')).then(
+          (m) => m.MyInstallationsPage,
+        ),
       ),
     ),
-  swap: () => withQueries(marked(import('../features/swap/swap-page.tsx').then((m) => m.SwapPage))),
-  report: () => withQueries(marked(import('../features/report/report-page.tsx').then((m) => m.ReportPage))),
+  swap: () =>
+    withQueries(marked(withLaterTexts(import('../features/swap/swap-page.tsx')).then((m) => m.SwapPage))),
+  report: () =>
+    withQueries(
+      marked(withLaterTexts(import('../features/report/report-page.tsx')).then((m) => m.ReportPage)),
+    ),
   // The customer's personal space: its pages share one chunk (features/customer-space/space-pages.ts).
   space: () => withQueries(marked(loadSpacePages().then((m) => m.SpacePage))),
-  jobs: () => withQueries(marked(import('../features/jobs/my-jobs-page.tsx').then((m) => m.MyJobsPage))),
+  jobs: () =>
+    withQueries(
+      marked(withLaterTexts(import('../features/jobs/my-jobs-page.tsx')).then((m) => m.MyJobsPage)),
+    ),
   office: () =>
-    withQueries(marked(import('../features/office/board/board-page.tsx').then((m) => m.BoardPage))),
+    withQueries(
+      marked(withLaterTexts(import('../features/office/board/board-page.tsx')).then((m) => m.BoardPage)),
+    ),
   officeJobs: () =>
-    withQueries(marked(import('../features/office/jobs/office-jobs-page.tsx').then((m) => m.OfficeJobsPage))),
+    withQueries(
+      marked(
+        withLaterTexts(import('../features/office/jobs/office-jobs-page.tsx')).then((m) => m.OfficeJobsPage),
+      ),
+    ),
   officeJobForm: () =>
-    withQueries(marked(import('../features/office/jobs/job-form-page.tsx').then((m) => m.JobFormPage))),
+    withQueries(
+      marked(withLaterTexts(import('../features/office/jobs/job-form-page.tsx')).then((m) => m.JobFormPage)),
+    ),
   officeImport: () =>
-    withQueries(marked(import('../features/office/import/import-page.tsx').then((m) => m.ImportPage))),
+    withQueries(
+      marked(withLaterTexts(import('../features/office/import/import-page.tsx')).then((m) => m.ImportPage)),
+    ),
 } satisfies Record<string, Screen>;
 
 const loaded = new Map<Screen, ReturnType<Screen>>();
@@ -176,7 +200,7 @@ function InstallerRoutes() {
             <MyJobsPage />
           </RequireSession>
         </Route>
-        {/* CONTRACT-OFFICE "Web": the office's screens, for office accounts only (RequireOffice). */}
+        {/* docs/decisions/0022-office-jobs.md: the office's screens, for office accounts only (RequireOffice). */}
         <Route path="/office">
           <RequireOffice>
             <BoardPage />

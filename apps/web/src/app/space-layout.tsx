@@ -7,7 +7,7 @@ import { LanguageMenu } from './language-menu.tsx';
 import './shell.css';
 
 /**
- * The frame of the customer's personal space (spec §6, CONTRACT-CUSTOMER "Web"): like the public report's
+ * The frame of the customer's personal space (spec §6, decision 0021): like the public report's
  * (public-layout.tsx), outside the installer's shell, so no installer app bar, outbox, service worker or
  * sign-in redirect to /login; but with a bar of its own holding the language menu (spec §1).
  */

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, currentLocale, initialLocale } from './i18n.ts';
 
@@ -32,5 +33,15 @@ describe('the first language (spec §1)', () => {
     window.localStorage.setItem('installer.locale', 'xx');
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT');
     expect(initialLocale()).toBe('it');
+  });
+});
+
+describe('a missing text (docs/decisions/0023-texts-in-two-parts.md)', () => {
+  it('is said in the console, not shown silently', () => {
+    // Taken over from the setup's watcher, which fails any test that writes an error.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // biome-ignore lint/suspicious/noExplicitAny: a key no locale has, on purpose.
+    expect(i18next.t('step_9.nothing' as any)).toBe('step_9.nothing');
+    expect(errors.mock.calls).toEqual([['missing text: step_9.nothing']]);
   });
 });

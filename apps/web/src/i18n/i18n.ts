@@ -9,12 +9,24 @@ import {
 } from '@installer/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type gb from './locales/gb.json';
+import type firstGb from './locales/first/gb.json';
+import type laterGb from './locales/later/gb.json';
 
-export type Messages = typeof gb;
+/**
+ * docs/decisions/0023-texts-in-two-parts.md: each language's texts are two files. `first` holds what the shell,
+ * the sign-in, step 1 and any error message say; `later` holds every other screen's, and is fetched by the
+ * screens that need it (`withLaterTexts`), never by the first screen.
+ */
+type FirstMessages = typeof firstGb;
+type LaterMessages = typeof laterGb;
+export type Messages = FirstMessages & LaterMessages;
+type Part = 'first' | 'later';
 
-/** One lazy chunk per locale of the contracts' language list: only the chosen language is downloaded (docs/PERFORMANCE.md, Excalidraw habit). */
-const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
+/** One lazy chunk per locale and part: only the chosen language is downloaded (docs/PERFORMANCE.md, Excalidraw habit). */
+const loaders: Record<Part, Record<string, () => Promise<{ default: object }>>> = {
+  first: import.meta.glob<{ default: FirstMessages }>('./locales/first/*.json'),
+  later: import.meta.glob<{ default: LaterMessages }>('./locales/later/*.json'),
+};
 
 const STORAGE_KEY = 'installer.locale';
 
@@ -48,10 +60,44 @@ function storedLocale(): Locale | null {
   }
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = loaders[`./locales/${locale}.json`];
-  if (!load) throw new Error(`no locale file for ${locale}`);
+async function loadPart(part: Part, locale: Locale): Promise<object> {
+  const load = loaders[part][`./locales/${part}/${locale}.json`];
+  if (!load) throw new Error(`no ${part} texts for ${locale}`);
   return (await load()).default;
+}
+
+/** Whether a screen has asked for the later texts: from then on a change of language brings them too. */
+let laterWanted = false;
+const laterLoads = new Map<Locale, Promise<void>>();
+
+/** Adds a locale's later texts to i18next, once; a failed fetch (offline, a new deployment) is tried again. */
+function addLaterTexts(locale: Locale): Promise<void> {
+  let load = laterLoads.get(locale);
+  if (!load) {
+    load = loadPart('later', locale).then((messages) => {
+      i18next.addResourceBundle(locale, 'translation', messages, true, true);
+    });
+    laterLoads.set(locale, load);
+    load.catch(() => laterLoads.delete(locale));
+  }
+  return load;
+}
+
+/** The later texts of the interface's language; resolves once `t()` has them. */
+export function loadLaterTexts(): Promise<void> {
+  laterWanted = true;
+  return addLaterTexts(currentLocale());
+}
+
+/** A lazy screen or part that speaks beyond the first texts: its module resolves with its texts in place. */
+export async function withLaterTexts<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadLaterTexts()]);
+  return loaded;
+}
+
+/** A missing text is a bug: said in the console (the e2e journeys and the web tests fail on it), never hidden. */
+function reportMissingText(_languages: readonly string[], _namespace: string, key: string): void {
+  console.error(`missing text: ${key}`);
 }
 
 function applyToDocument(locale: Locale): void {
@@ -59,7 +105,7 @@ function applyToDocument(locale: Locale): void {
 }
 
 export async function initI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
-  const messages = await loadMessages(locale);
+  const messages = await loadPart('first', locale);
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: locale,
@@ -69,9 +115,12 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
       resources: { [locale]: { translation: messages } },
       interpolation: { escapeValue: false },
       returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: reportMissingText,
     });
   } else {
     i18next.addResourceBundle(locale, 'translation', messages, true, true);
+    if (laterWanted) await addLaterTexts(locale);
     await i18next.changeLanguage(locale);
   }
   applyToDocument(locale);
@@ -79,18 +128,22 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
 }
 
 /**
- * Loads the locale's file if needed, without switching to it: a page written in another language than the
+ * Loads the locale's texts (both parts) if needed, without switching to it: a page written in another language than the
  * reader's interface (a handover report in the customer's) takes its texts with `i18next.getFixedT(locale)`.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loadMessages(locale));
+    i18next.addResourceBundle(locale, 'translation', await loadPart('first', locale), true, true);
   }
+  await addLaterTexts(locale);
 }
 
-/** Loads the locale's file if needed, switches to it and remembers the choice (spec §1). */
+/** Loads the locale's texts if needed, switches to it and remembers the choice (spec §1). */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', await loadPart('first', locale), true, true);
+  }
+  if (laterWanted) await addLaterTexts(locale);
   await i18next.changeLanguage(locale);
   applyToDocument(locale);
   try {

@@ -1,11 +1,11 @@
 import 'i18next';
-import type gb from './locales/gb.json';
+import type { Messages } from './i18n.ts';
 
-// gb is the typed source language: t('a.key') that gb lacks does not compile.
+// gb's two parts are the typed source language: t('a.key') that gb lacks does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof gb };
+    resources: { translation: Messages };
     returnNull: false;
   }
 }

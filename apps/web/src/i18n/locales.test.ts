@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
 
-const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
+// docs/decisions/0023-texts-in-two-parts.md: each language is two files, read here as one. Read as text: the
+// modules' own objects are the ones i18next merges the later texts into.
+const texts = import.meta.glob<string>('./locales/*/*.json', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const files = Object.fromEntries(
+  Object.entries(texts).map(([path, text]) => [path, JSON.parse(text) as Tree]),
+);
+const PARTS = ['first', 'later'] as const;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -14,11 +24,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const locale = (name: string) => {
-  const file = files[`./locales/${name}.json`];
-  if (!file) throw new Error(`missing locale file ${name}.json`);
+const part = (name: string, which: (typeof PARTS)[number]) => {
+  const file = files[`./locales/${which}/${name}.json`];
+  if (!file) throw new Error(`missing locale file ${which}/${name}.json`);
   return flatten(file);
 };
+const locale = (name: string) => new Map([...part(name, 'first'), ...part(name, 'later')]);
 const gb = locale('gb');
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -39,13 +50,22 @@ function expectedKeys(name: Locale): string[] {
 }
 
 describe('locale files', () => {
-  it("exist for the languages of the contracts' list and no other", () => {
-    expect(Object.keys(files).sort()).toEqual(LOCALES.map((l) => `./locales/${l}.json`).sort());
+  it("exist for the languages of the contracts' list and no other, in two parts", () => {
+    const expected = PARTS.flatMap((which) => LOCALES.map((l) => `./locales/${which}/${l}.json`));
+    expect(Object.keys(files).sort()).toEqual(expected.sort());
   });
 
   it.each(LOCALES)('%s holds exactly the keys of gb, plurals in its own categories', (name) => {
     const keys = [...locale(name).keys()].sort();
     expect(keys).toEqual(expectedKeys(name));
+  });
+
+  it.each(LOCALES)('%s puts each text in the same part as gb does', (name) => {
+    const gbFirst = new Set([...part('gb', 'first').keys()].map((key) => key.replace(PLURAL, '')));
+    for (const key of part(name, 'first').keys())
+      expect(gbFirst.has(key.replace(PLURAL, '')), key).toBe(true);
+    for (const key of part(name, 'later').keys())
+      expect(gbFirst.has(key.replace(PLURAL, '')), key).toBe(false);
   });
 
   it('asks Polish for the four plural forms i18next reads', () => {

@@ -25,7 +25,7 @@ import {
   type Session,
   STEP5_REFERENTIAL,
 } from '@installer/contracts';
-import { currentLocale } from '../../i18n/i18n.ts';
+import { currentLocale, loadLaterTexts } from '../../i18n/i18n.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { displayOptionSource } from '../../lib/display-options.ts';
 import { forgetPrimedMemory } from './primed-data.ts';
@@ -172,7 +172,7 @@ export async function prime(
           throw error;
         }
       },
-      // My jobs (CONTRACT-OFFICE "Web"): the day's plan, opened without signal like the customers. Not a part
+      // My jobs (docs/decisions/0022-office-jobs.md): the day's plan, opened without signal like the customers. Not a part
       // of its own in the status: My jobs says itself when its list is the phone's.
       async () => {
         await writeList(installer.id_installer, 'jobs', (await callApi(myJobs, {})).data);
@@ -189,6 +189,9 @@ export async function prime(
   } else {
     const primedDevices: PrimedDevices['devices'] = (devices as PrimedDevices | null)?.devices ?? [];
     if (!(await primeReference(session, primedDevices, plan, tick))) missing.add('reference');
+    // Steps 2 to 5 and the result speak the later texts (docs/decisions/0023-texts-in-two-parts.md): fetched
+    // here, the worker keeps them with the chunks it serves, in the interface language.
+    await loadLaterTexts().catch(() => missing.add('reference'));
     if (!(await primeImages(primedDevices, env, plan, tick))) missing.add('images');
     plan(1);
     try {

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { withLaterTexts } from '../../i18n/i18n.ts';
 import { withQueries } from '../../lib/with-queries.tsx';
 import type { StepId } from '../../wizard-core/wizard-store.ts';
 
@@ -6,15 +7,20 @@ type StepModule = Promise<{ default: ComponentType }>;
 
 /**
  * Each step is its own chunk: the first load carries step 1 only. Steps 2 to 5 ask the server through TanStack
- * Query; step 1 loads it only for a customer's e-mail (step-1-target.tsx).
+ * Query; step 1 loads it only for a customer's e-mail (step-1-target.tsx). Step 1 speaks with the first texts
+ * only, steps 2 to 5 bring the later ones (docs/decisions/0023-texts-in-two-parts.md).
  */
 const IMPORTS: Record<StepId, () => StepModule> = {
   target: async () => ({ default: (await import('./steps/step-1-target.tsx')).Step1Target }),
-  device: () => withQueries(import('./steps/step-2-device.tsx').then((m) => m.Step2Device)),
-  asset_type: () => withQueries(import('./steps/step-3-asset-type.tsx').then((m) => m.Step3AssetType)),
-  equipment: () => withQueries(import('./steps/step-4-equipment.tsx').then((m) => m.Step4Equipment)),
+  device: () => withQueries(withLaterTexts(import('./steps/step-2-device.tsx')).then((m) => m.Step2Device)),
+  asset_type: () =>
+    withQueries(withLaterTexts(import('./steps/step-3-asset-type.tsx')).then((m) => m.Step3AssetType)),
+  equipment: () =>
+    withQueries(withLaterTexts(import('./steps/step-4-equipment.tsx')).then((m) => m.Step4Equipment)),
   external_config: () =>
-    withQueries(import('./steps/step-5-external-config.tsx').then((m) => m.Step5ExternalConfig)),
+    withQueries(
+      withLaterTexts(import('./steps/step-5-external-config.tsx')).then((m) => m.Step5ExternalConfig),
+    ),
 };
 
 const loaded = new Map<StepId, StepModule>();
