@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -13,11 +14,21 @@ export default defineConfig({
     react(),
     // spec §1 version reload and zod's jitless setting, inline, before anything else is fetched.
     inlineScript({ entry: 'src/early/version-check.ts' }),
-    // The route table without schemas for the page too: registering the service worker (its first-visit
-    // cache list) and the outbox's sender need routes, not zod (build/api-routes.ts).
+    // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
+    // routes, not zod (build/api-routes.ts).
     apiRoutesTable({ forbidZod: false }),
     VitePWA(pwaOptions),
   ],
+  resolve: {
+    alias: [
+      {
+        // wouter imports use-sync-external-store's shim, written for React before 18; React 19 has the hook
+        // itself. The shim would only hand it over, in 0.5 KB of the first load (docs/decisions/0023-texts-in-two-parts.md).
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/react-sync-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     // The API serves /api and /healthz; in dev Vite serves the app and forwards those to it.
     proxy: { '/api': api, '/healthz': api },

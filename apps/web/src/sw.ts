@@ -19,6 +19,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
+  cacheableOnFirstVisit,
+  FIRST_VISIT_FILES,
   imagesOfAnswer,
   isDeviceCheck,
   isLazyChunk,
@@ -36,12 +38,18 @@ interface SyncEventLike extends ExtendableEventLike {
   readonly tag: string;
 }
 
+interface MessageEventLike extends ExtendableEventLike {
+  readonly data: unknown;
+  readonly ports: readonly MessagePort[];
+}
+
 /** The parts of ServiceWorkerGlobalScope used here (the app is typed with the DOM library, not WebWorker). */
 interface ServiceWorkerScope extends WorkerScope {
   clients: WorkerScope['clients'] & { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
 
 const worker = self as unknown as ServiceWorkerScope;
@@ -63,16 +71,14 @@ registerRoute(
 );
 
 // Lazy chunks are content-hashed: once fetched they never change (the server says immutable).
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isLazyChunk(url.pathname),
-  new CacheFirst({
-    cacheName: 'lazy-chunks',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY_SECONDS }),
-    ],
-  }),
-);
+const lazyChunks = new CacheFirst({
+  cacheName: 'lazy-chunks',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY_SECONDS }),
+  ],
+});
+registerRoute(({ url, sameOrigin }) => sameOrigin && isLazyChunk(url.pathname), lazyChunks);
 
 // The tunnel's logo, favicon and notices, the beehive help: from the cache once there. Their names change
 // with their content (the seed and the platform give each its own address), so nothing is fetched again
@@ -116,25 +122,63 @@ registerRoute(
 );
 
 // The calls marked `offline: 'reference'` in the contracts (reference data, display options, app_config).
+const referenceData = new NetworkFirst({
+  cacheName: 'reference-data',
+  // A weak basement signal: after 4 s the last known answer beats waiting.
+  networkTimeoutSeconds: 4,
+  // The answer may vary by Accept-Language; offline, any language beats none.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS }),
+    {
+      // The display options' logo and favicon are cached with them (spec §2): the browser may fetch the
+      // favicon without asking the worker, and the logo must be there the first time the app opens offline.
+      cacheDidUpdate: ({ newResponse, event }) => cacheImagesOf(newResponse, event),
+    },
+  ],
+});
 registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && isOfflineReference(request.method, url.pathname),
-  new NetworkFirst({
-    cacheName: 'reference-data',
-    // A weak basement signal: after 4 s the last known answer beats waiting.
-    networkTimeoutSeconds: 4,
-    // The answer may vary by Accept-Language; offline, any language beats none.
-    matchOptions: { ignoreVary: true },
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS }),
-      {
-        // The display options' logo and favicon are cached with them (spec §2): the browser may fetch the
-        // favicon without asking the worker, and the logo must be there the first time the app opens offline.
-        cacheDidUpdate: ({ newResponse, event }) => cacheImagesOf(newResponse, event),
-      },
-    ],
-  }),
+  referenceData,
 );
+
+function parseUrl(href: string): URL | null {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first visit's files, fetched before the worker was there (register-service-worker.ts): those it would
+ * have kept are kept now, with the same rules, so the app starts offline from the next visit on. The page
+ * sends every same-origin file it loaded; the choice is made here, where the route table already is, so the
+ * page carries none of it. The API calls made with a token are left out: the worker could only send them
+ * without it.
+ */
+worker.addEventListener('message', (event) => {
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  if (message?.type !== FIRST_VISIT_FILES || !Array.isArray(message.urls)) return;
+  const kept = Promise.all(
+    message.urls.map((href) => {
+      const url = typeof href === 'string' ? parseUrl(href) : null;
+      if (!url || !cacheableOnFirstVisit(url, worker.location.origin)) return undefined;
+      const strategy = isLazyChunk(url.pathname)
+        ? lazyChunks
+        : isTunnelImage(url.pathname)
+          ? tunnelImages
+          : referenceData;
+      const request = new Request(url);
+      return strategy
+        .handleAll({ event: event as unknown as HandlerCallbackOptions['event'], request })[1]
+        .catch(() => undefined);
+    }),
+  );
+  event.waitUntil(kept);
+  void kept.then(() => event.ports[0]?.postMessage(true));
+});
 
 // Map tiles ({z}/{x}/{y}.png of app_config.tile_url, any host): kept a week, at most 800.
 registerRoute(

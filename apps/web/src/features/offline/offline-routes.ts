@@ -94,8 +94,9 @@ export const isDeviceCheck: RequestMatcher = (() => {
 })();
 
 /**
- * What the first visit loaded before the worker existed and the worker caches with its own rules
- * (register-service-worker.ts): the chunks, the public reference answers and the tunnel's images.
+ * What the first visit loaded before the worker existed and the worker caches with its own rules (the page
+ * sends them with FIRST_VISIT_FILES, register-service-worker.ts; src/sw.ts chooses): the chunks, the public
+ * reference answers and the tunnel's images.
  */
 export function cacheableOnFirstVisit(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;

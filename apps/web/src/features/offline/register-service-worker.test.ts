@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_VISIT_FILES } from './first-visit-files.ts';
 import { cacheLoadedResources, reloadOnNewController } from './register-service-worker.ts';
 
 /** A ServiceWorkerContainer reduced to what the reload rule reads: its controller and its events. */
@@ -38,7 +39,7 @@ describe('spec §1: reload when a new service worker takes control', () => {
 });
 
 describe('the first visit’s files, fetched before the worker existed', () => {
-  it('asks the worker to cache the same-origin chunks, display options and logo, not the API calls with a token', async () => {
+  it('sends the worker each same-origin file once; the worker chooses (offline-routes cacheableOnFirstVisit)', async () => {
     const origin = window.location.origin;
     const entries = [
       `${origin}/assets/fr-abc.js`,
@@ -47,7 +48,6 @@ describe('the first visit’s files, fetched before the worker existed', () => {
       `${origin}/api/v1/display_option/tunnel_installation`,
       `${origin}/api/v1/professional/1/asset_types`,
       `${origin}/media/logo-demo.svg`,
-      `${origin}/media/notice-tank-v2.mp4`,
       'https://tiles.example/1/2/3.png',
     ].map((name) => ({ name }) as PerformanceEntry);
     const postMessage = vi.fn((message: unknown, transfer: MessagePort[]) => {
@@ -56,15 +56,14 @@ describe('the first visit’s files, fetched before the worker existed', () => {
     });
     await cacheLoadedResources({ postMessage } as unknown as ServiceWorker, entries);
     expect(postMessage.mock.calls[0]?.[0]).toEqual({
-      type: 'CACHE_URLS',
-      payload: {
-        urlsToCache: [
-          `${origin}/assets/fr-abc.js`,
-          `${origin}/assets/index-def.js`,
-          `${origin}/api/v1/display_option/tunnel_installation`,
-          `${origin}/media/logo-demo.svg`,
-        ],
-      },
+      type: FIRST_VISIT_FILES,
+      urls: [
+        `${origin}/assets/fr-abc.js`,
+        `${origin}/assets/index-def.js`,
+        `${origin}/api/v1/display_option/tunnel_installation`,
+        `${origin}/api/v1/professional/1/asset_types`,
+        `${origin}/media/logo-demo.svg`,
+      ],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { cacheableOnFirstVisit } from './offline-routes.ts';
+import { FIRST_VISIT_FILES } from './first-visit-files.ts';
 
 /** How often an open app asks whether a new version was deployed (it also asks when shown again). */
 const UPDATE_INTERVAL_MS = 30 * 60 * 1000;
@@ -29,9 +29,9 @@ export function reloadOnNewController(
 
 /**
  * The chunks, locale, display options and the tunnel's logo of this first visit were fetched before the
- * worker was there: the worker's router (Workbox `CACHE_URLS`) caches them with the same rules as later
- * requests, so the app starts offline from the next visit on, in the chosen language, with its logo.
- * Resolves once they are cached.
+ * worker was there: the page sends the worker every same-origin file it loaded, and the worker keeps those it
+ * would have kept (src/sw.ts, with the same rules as later requests), so the app starts offline from the next
+ * visit on, in the chosen language, with its logo. Resolves once they are cached.
  */
 export function cacheLoadedResources(
   worker: ServiceWorker,
@@ -39,12 +39,12 @@ export function cacheLoadedResources(
 ) {
   const urls = entries
     .map((entry) => new URL(entry.name))
-    .filter((url) => cacheableOnFirstVisit(url, window.location.origin))
+    .filter((url) => url.origin === window.location.origin)
     .map((url) => url.href);
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
-    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } }, [channel.port2]);
+    worker.postMessage({ type: FIRST_VISIT_FILES, urls: [...new Set(urls)] }, [channel.port2]);
   });
 }
 
