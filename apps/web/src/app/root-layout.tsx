@@ -68,9 +68,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
     let live = true;
     const stops: Array<() => void> = [];
     const cancel = afterFirstScreen(() => {
-      // The outbox's store, not its entry, which also gives views made with the UI kit (app-header.tsx).
-      void import('../features/outbox/outbox.ts').then(({ startOutbox }) => {
-        if (live) stops.push(startOutbox());
+      // The outbox's code comes when something waits in it or uses it (outbox-presence.ts).
+      void import('../features/outbox/outbox-presence.ts').then(({ startOutboxWhenNeeded }) => {
+        if (live) stops.push(startOutboxWhenNeeded().stop);
       });
       void import('../features/priming/index.ts').then(({ startPriming }) => {
         if (live) stops.push(startPriming());

@@ -1,15 +1,13 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { loadSpacePages } from '../features/customer-space/index.ts';
 import { preloadCurrentStep } from '../features/wizard/index.ts';
 import { withLaterTexts } from '../i18n/i18n.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
+import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { withQueries } from '../lib/with-queries.tsx';
-import { PublicLayout } from './public-layout.tsx';
-import { RequireOffice } from './require-office.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { SpaceLayout } from './space-layout.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -119,6 +117,17 @@ const OfficeJobsPage = lazy(() => load(SCREENS.officeJobs));
 const JobFormPage = lazy(() => load(SCREENS.officeJobForm));
 const ImportPage = lazy(() => load(SCREENS.officeImport));
 
+// The frames and the guard of pages an installer's day rarely opens (the public report, the customer's space,
+// the office) are chunks of their own too, fetched beside their page's (docs/decisions/0009-web-start-up.md).
+const PublicLayout = lazy(() => import('./public-layout.tsx').then((m) => ({ default: m.PublicLayout })));
+const SpaceLayout = lazy(() => import('./space-layout.tsx').then((m) => ({ default: m.SpaceLayout })));
+const RequireOffice = lazy(() => import('./require-office.tsx').then((m) => ({ default: m.RequireOffice })));
+
+/** A frame outside the installer's shell, with the loader while its chunk comes. */
+function OutsideShell({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
+}
+
 /** Starts fetching the chunk of the screen at `pathname` while the locale loads (no waterfall). */
 export function preloadScreen(pathname: string): void {
   const first = pathname.split('/')[1] ?? '';
@@ -137,30 +146,40 @@ export function AppRoutes() {
     <Switch>
       {/* docs/decisions/0008-report-links.md: public, the link is the only key; outside the installer's shell. */}
       <Route path="/report/:token">
-        <PublicLayout>
-          <ReportPage />
-        </PublicLayout>
+        <OutsideShell>
+          <PublicLayout>
+            <ReportPage />
+          </PublicLayout>
+        </OutsideShell>
       </Route>
       {/* spec §6 the customer's personal space: its own session, outside the installer's shell. */}
       <Route path="/space/welcome">
-        <SpaceLayout>
-          <WelcomePage />
-        </SpaceLayout>
+        <OutsideShell>
+          <SpaceLayout>
+            <WelcomePage />
+          </SpaceLayout>
+        </OutsideShell>
       </Route>
       <Route path="/space/sign-in">
-        <SpaceLayout>
-          <SpaceSignInPage />
-        </SpaceLayout>
+        <OutsideShell>
+          <SpaceLayout>
+            <SpaceSignInPage />
+          </SpaceLayout>
+        </OutsideShell>
       </Route>
       <Route path="/space/report/:id_installation">
-        <SpaceLayout>
-          <SpaceReportPage />
-        </SpaceLayout>
+        <OutsideShell>
+          <SpaceLayout>
+            <SpaceReportPage />
+          </SpaceLayout>
+        </OutsideShell>
       </Route>
       <Route path="/space">
-        <SpaceLayout>
-          <SpacePage />
-        </SpaceLayout>
+        <OutsideShell>
+          <SpaceLayout>
+            <SpacePage />
+          </SpaceLayout>
+        </OutsideShell>
       </Route>
       <Route>
         <InstallerRoutes />

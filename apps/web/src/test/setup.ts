@@ -8,7 +8,7 @@ import { closeAppOutbox } from '../features/outbox/outbox.ts';
 import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
 import { closePrimingDb } from '../features/priming/priming-db.ts';
 import { resetPrimingForTests } from '../features/priming/schedule.ts';
-import { forgetAppOpening } from '../features/wizard/resume-offer.tsx';
+import { forgetAppOpening } from '../features/wizard/resume-choice.ts';
 import { initI18n, loadLaterTexts } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { queryClient } from '../lib/queries.tsx';

@@ -5,7 +5,6 @@ import { isAttemptCall, isQueued, type OutboxItem } from './outbox-item.ts';
 import { announce, listenToRounds, type RoundNotice, underRoundLock } from './outbox-lock.ts';
 import { SYNC_TAG } from './outbox-request.ts';
 import { afterSent, sendRound } from './send-round.ts';
-import { startSessionMirror } from './session-mirror.ts';
 
 /**
  * docs/decisions/0002-outbox.md, nothing lost without signal: an installation, a step-5 configuration, a photo or an invitation
@@ -431,12 +430,10 @@ export function createOutbox(): Outbox {
     document.addEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     const unsubscribeSession = sessionStore.subscribe(flushNow);
-    const stopMirror = startSessionMirror();
     const stopListening = listenToRounds(onOtherRound);
     const stop = () => {
       stops.delete(stop);
       stopListening();
-      stopMirror();
       window.removeEventListener('online', flushNow);
       document.removeEventListener('visibilitychange', onVisible);
       navigator.serviceWorker?.removeEventListener('message', onMessage);

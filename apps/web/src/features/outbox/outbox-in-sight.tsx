@@ -1,21 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
-import { useOutboxItems } from './use-outbox.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { outboxInUse, subscribeOutboxInUse } from './outbox-presence.ts';
 
-// The badge and its icon load with the first item to show: an empty outbox (most days' first screens) needs
-// neither (docs/decisions/0009-web-start-up.md). Like every chunk of the shell, it is in the precache.
+// The badge, its icon and the outbox itself load once the outbox is in use (outbox-presence.ts): an empty
+// outbox (most days' first screens) needs none of them (docs/decisions/0009-web-start-up.md). Like every chunk
+// of the shell, they are in the precache.
 const OutboxButton = lazy(() =>
   import('./outbox-button.tsx').then((button) => ({ default: button.OutboxButton })),
 );
 
 /**
- * The app bar's place for the outbox: nothing until something waits; from then on the button, which hides
- * itself again once everything is sent (and stays while its list is open).
+ * The app bar's place for the outbox: nothing until it is in use; from then on the button, which shows itself
+ * while something waits (and while its list is open).
  */
 export function OutboxInSight() {
-  const waiting = useOutboxItems().length > 0;
-  const [shown, setShown] = useState(waiting);
-  if (waiting && !shown) setShown(true);
-  if (!shown) return null;
+  const inUse = useSyncExternalStore(subscribeOutboxInUse, outboxInUse);
+  if (!inUse) return null;
   return (
     <Suspense fallback={null}>
       <OutboxButton />

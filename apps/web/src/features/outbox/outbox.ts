@@ -1,5 +1,6 @@
 import { createOutbox, type NewItem, type Outbox, type Outcome } from './create-outbox.ts';
 import type { OutboxItem } from './outbox-item.ts';
+import { markOutboxClosed, markOutboxInUse } from './outbox-presence.ts';
 
 export type { NewItem, Outbox, Outcome } from './create-outbox.ts';
 
@@ -11,7 +12,11 @@ export type { NewItem, Outbox, Outcome } from './create-outbox.ts';
 let current: Outbox | null = null;
 
 function appOutbox(): Outbox {
-  current ??= createOutbox();
+  if (!current) {
+    current = createOutbox();
+    // The shell starts it, and shows it in the app bar, from now on (outbox-presence.ts).
+    markOutboxInUse();
+  }
   return current;
 }
 
@@ -23,6 +28,7 @@ function appOutbox(): Outbox {
 export function closeAppOutbox(): void {
   current?.close();
   current = null;
+  markOutboxClosed();
 }
 
 export const loadOutbox = (): Promise<void> => appOutbox().load();

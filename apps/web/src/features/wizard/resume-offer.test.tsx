@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { getWizard } from '../../wizard-core/wizard-store.ts';
-import { forgetAppOpening } from './resume-offer.tsx';
+import { forgetAppOpening } from './resume-choice.ts';
 
 /** The app opened afresh (a new tab, or the installed app started again): the tab has no session yet. */
 function openAppAgain() {
