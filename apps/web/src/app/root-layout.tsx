@@ -70,7 +70,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
     const cancel = afterFirstScreen(() => {
       // The outbox's code comes when something waits in it or uses it (outbox-presence.ts).
       void import('../features/outbox/outbox-presence.ts').then(({ startOutboxWhenNeeded }) => {
-        if (live) stops.push(startOutboxWhenNeeded().stop);
+        const loadStart = async () => (await import('../features/outbox/outbox.ts')).startOutbox;
+        if (live) stops.push(startOutboxWhenNeeded(loadStart).stop);
       });
       void import('../features/priming/index.ts').then(({ startPriming }) => {
         if (live) stops.push(startPriming());

@@ -7,7 +7,7 @@ import { apiUrl } from '../../test/handlers.ts';
 import { server } from '../../test/server.ts';
 import { addItem, allItems, readSessionMirror } from './outbox-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
-import { outboxItems } from './outbox.ts';
+import { outboxItems, startOutbox } from './outbox.ts';
 import { outboxInUse, startOutboxWhenNeeded } from './outbox-presence.ts';
 
 /** The outbox's code loads when something waits in it or uses it (outbox-presence.ts), not with every page. */
@@ -50,6 +50,8 @@ function installationsReceived(): string[] {
   return keys;
 }
 
+const loadStart = async () => startOutbox;
+
 async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
   await expect.poll(condition, { timeout: 10_000 }).toBe(true);
 }
@@ -60,7 +62,7 @@ describe('the outbox, started when needed', () => {
     // Another installer's item, kept for them on a shared phone: not this one's to send.
     await addItem(waiting(demoSession.installer.id_installer + 1));
     const received = installationsReceived();
-    const watch = startOutboxWhenNeeded();
+    const watch = startOutboxWhenNeeded(loadStart);
     expect(await watch.looked).toBe(false);
     expect(outboxInUse()).toBe(false);
     await until(async () => (await readSessionMirror())?.token === demoSession.token);
@@ -72,7 +74,7 @@ describe('the outbox, started when needed', () => {
     saveSession(demoSession);
     await addItem(waiting(demoSession.installer.id_installer));
     const received = installationsReceived();
-    const watch = startOutboxWhenNeeded();
+    const watch = startOutboxWhenNeeded(loadStart);
     expect(await watch.looked).toBe(true);
     expect(outboxInUse()).toBe(true);
     await until(() => received.length === 1);
@@ -84,7 +86,7 @@ describe('the outbox, started when needed', () => {
   it('starts once a screen uses the outbox, and sends what waits', async () => {
     saveSession(demoSession);
     const received = installationsReceived();
-    const watch = startOutboxWhenNeeded();
+    const watch = startOutboxWhenNeeded(loadStart);
     expect(await watch.looked).toBe(false);
     // Stored after the look (another tab of the app): only a started outbox sends it by itself.
     await addItem(waiting(demoSession.installer.id_installer));

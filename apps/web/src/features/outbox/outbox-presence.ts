@@ -56,11 +56,14 @@ export interface OutboxWatch {
   looked: Promise<boolean>;
 }
 
+/** How to start the outbox once needed: outbox.ts's `startOutbox`, loaded then (the shell passes it). */
+export type OutboxStarter = () => Promise<() => () => void>;
+
 /**
  * For a signed-in page: the session's copy for the service worker at once; the outbox started (outbox.ts
- * `startOutbox`) as soon as something waits in it or something uses it.
+ * `startOutbox`, through `loadStart`) as soon as something waits in it or something uses it.
  */
-export function startOutboxWhenNeeded(): OutboxWatch {
+export function startOutboxWhenNeeded(loadStart: OutboxStarter): OutboxWatch {
   let live = true;
   let started = false;
   let stopOutbox: (() => void) | null = null;
@@ -68,7 +71,7 @@ export function startOutboxWhenNeeded(): OutboxWatch {
   const start = () => {
     if (!live || started || !inUse) return;
     started = true;
-    void import('./outbox.ts').then(({ startOutbox }) => {
+    void loadStart().then((startOutbox) => {
       if (live) stopOutbox = startOutbox();
     });
   };
