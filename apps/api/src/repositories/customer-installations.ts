@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { emissionSinceInstallation } from './emission-since-installation.ts';
 import { revokeReportLink } from './report-links.ts';
 
 /**
@@ -37,20 +38,7 @@ export function findCustomerInstallations(db: Db, email: string, language: strin
       join.onRef('tt.id_referential', '=', 'a.id_referential').on('tt.language', '=', language),
     )
     .leftJoin('emissions as e', (join) =>
-      join.on((eb) =>
-        eb(
-          'e.id_emission',
-          '=',
-          eb
-            .selectFrom('emissions as f')
-            .select('f.id_emission')
-            .whereRef('f.id_device', '=', 'd.id_device')
-            .whereRef('f.received_at', '>=', 'd.installed_at')
-            .orderBy('f.received_at', 'desc')
-            .orderBy('f.id_emission', 'desc')
-            .limit(1),
-        ),
-      ),
+      join.on((eb) => eb('e.id_emission', '=', emissionSinceInstallation('latest'))),
     )
     .leftJoin('report_links as l', (join) =>
       join.on((eb) =>

@@ -1,6 +1,7 @@
 import { type Insertable, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables/office.table.ts';
+import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export type NewJob = Omit<Insertable<JobsTable>, 'id_job'>;
 export type JobChange = Pick<
@@ -231,20 +232,7 @@ export function findJobInstallations(db: Db, idJobs: readonly number[]) {
     .selectFrom('installations as i')
     .innerJoin('devices as d', 'd.id_device', 'i.id_device')
     .leftJoin('emissions as e', (join) =>
-      join.on((eb) =>
-        eb(
-          'e.id_emission',
-          '=',
-          eb
-            .selectFrom('emissions as f')
-            .select('f.id_emission')
-            .whereRef('f.id_device', '=', 'd.id_device')
-            .whereRef('f.received_at', '>=', 'd.installed_at')
-            .orderBy('f.received_at', 'desc')
-            .orderBy('f.id_emission', 'desc')
-            .limit(1),
-        ),
-      ),
+      join.on((eb) => eb('e.id_emission', '=', emissionSinceInstallation('latest'))),
     )
     .select([
       'i.id_installation',

@@ -1,6 +1,7 @@
 import { type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export interface InstallationPageFilter {
   idInstaller: number;
@@ -181,20 +182,7 @@ function pageRows(db: Db, language: string) {
     .leftJoin('clients as c', 'c.id_client', 'a.id_client')
     .leftJoin('installation_reviews as rv', 'rv.id_installation', 'i.id_installation')
     .leftJoin('emissions as e', (join) =>
-      join.on((eb) =>
-        eb(
-          'e.id_emission',
-          '=',
-          eb
-            .selectFrom('emissions as f')
-            .select('f.id_emission')
-            .whereRef('f.id_device', '=', 'd.id_device')
-            .whereRef('f.received_at', '>=', 'd.installed_at')
-            .orderBy('f.received_at', 'desc')
-            .orderBy('f.id_emission', 'desc')
-            .limit(1),
-        ),
-      ),
+      join.on((eb) => eb('e.id_emission', '=', emissionSinceInstallation('latest'))),
     )
     .select([
       'i.id_installation',

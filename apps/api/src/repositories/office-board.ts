@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export interface OfficeInstallationFilter {
   idProfessional: number;
@@ -45,36 +46,10 @@ export function findOfficeInstallations(db: Db, filter: OfficeInstallationFilter
     .leftJoin('installation_reviews as rv', 'rv.id_installation', 'i.id_installation')
     .leftJoin('installers as reviewer', 'reviewer.id_installer', 'rv.id_installer')
     .leftJoin('emissions as first', (join) =>
-      join.on((eb) =>
-        eb(
-          'first.id_emission',
-          '=',
-          eb
-            .selectFrom('emissions as f')
-            .select('f.id_emission')
-            .whereRef('f.id_device', '=', 'd.id_device')
-            .whereRef('f.received_at', '>=', 'd.installed_at')
-            .orderBy('f.received_at', 'asc')
-            .orderBy('f.id_emission', 'asc')
-            .limit(1),
-        ),
-      ),
+      join.on((eb) => eb('first.id_emission', '=', emissionSinceInstallation('first'))),
     )
     .leftJoin('emissions as last', (join) =>
-      join.on((eb) =>
-        eb(
-          'last.id_emission',
-          '=',
-          eb
-            .selectFrom('emissions as g')
-            .select('g.id_emission')
-            .whereRef('g.id_device', '=', 'd.id_device')
-            .whereRef('g.received_at', '>=', 'd.installed_at')
-            .orderBy('g.received_at', 'desc')
-            .orderBy('g.id_emission', 'desc')
-            .limit(1),
-        ),
-      ),
+      join.on((eb) => eb('last.id_emission', '=', emissionSinceInstallation('latest'))),
     )
     .select((eb) => [
       'i.id_installation',

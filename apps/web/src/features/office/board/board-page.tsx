@@ -1,13 +1,9 @@
-import { type BoardColumn, OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
+import type { BoardColumn } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../lib/ui/alert.tsx';
-import { Button } from '../../../lib/ui/button.tsx';
-import { Skeleton } from '../../../lib/ui/skeleton.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { useBoard } from '../api/use-board.ts';
-import { OfficeFiltersForm } from '../office-filters-form.tsx';
-import { OfficeNav } from '../office-nav.tsx';
+import { OfficeRangeScreen } from '../office-range-screen.tsx';
 import { useOfficeFilters } from '../use-office-filters.ts';
 import { ExportButton } from './export-button.tsx';
 import { InstallationCard } from './installation-card.tsx';
@@ -19,45 +15,24 @@ import '../office.css';
  * installations made in it, with the evidence to check before billing; asked again every 5 s.
  */
 export function BoardPage() {
-  const { t } = useTranslation();
-  const { filters, setFilters, asked, tooLong } = useOfficeFilters();
-  const board = useBoard(asked, { enabled: !tooLong });
+  const range = useOfficeFilters();
+  const board = useBoard(range.asked, { enabled: !range.tooLong });
   return (
-    <Stack className="office-screen">
-      <OfficeNav />
-      <Stack direction="row" justify="between" align="center" wrap>
-        <Text as="h1" variant="h5">
-          {t('office.board_title')}
-        </Text>
-        <ExportButton from={filters.from} to={filters.to} />
-      </Stack>
-      <OfficeFiltersForm filters={filters} onChange={setFilters} />
-      {tooLong ? (
-        <Alert severity="warning" role="status">
-          {t('office.range_too_long', { days: OFFICE_RANGE_MAX_DAYS })}
-        </Alert>
-      ) : null}
-      {board.isError ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={<Button onClick={() => void board.refetch()}>{t('office.retry')}</Button>}
-        >
-          {t('office.board_failed')}
-        </Alert>
-      ) : null}
-      {board.isPending && !tooLong ? (
-        <div role="status" aria-label={t('office.loading')}>
-          <Skeleton height={160} />
-        </div>
-      ) : null}
-      {board.data && board.data.columns.length === 0 ? <Text>{t('office.board_empty')}</Text> : null}
+    <OfficeRangeScreen
+      title="office.board_title"
+      action={<ExportButton from={range.filters.from} to={range.filters.to} />}
+      range={range}
+      answer={board}
+      failed="office.board_failed"
+      empty={board.data?.columns.length === 0}
+      emptyText="office.board_empty"
+    >
       <div className="board-columns">
         {board.data?.columns.map((column) => (
           <InstallerColumn key={column.installer.id_installer} column={column} />
         ))}
       </div>
-    </Stack>
+    </OfficeRangeScreen>
   );
 }
 

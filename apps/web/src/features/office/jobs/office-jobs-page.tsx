@@ -1,11 +1,10 @@
-import { type Job, OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
+import type { Job } from '@installer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { formatDay } from '../../../lib/format-dates.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
-import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import {
   Dialog,
@@ -15,17 +14,14 @@ import {
   DialogTitle,
 } from '../../../lib/ui/dialog.tsx';
 import { AddIcon } from '../../../lib/ui/icons/add-icon.tsx';
-import { Skeleton } from '../../../lib/ui/skeleton.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Table } from '../../../lib/ui/table.tsx';
-import { Text } from '../../../lib/ui/text.tsx';
 import { customerName, jobWindow } from '../../jobs/index.ts';
 import { cancelPlannedJob } from '../api/save-job.ts';
 import { useOfficeJobs } from '../api/use-office-jobs.ts';
 import { JobStateChip } from '../job-state-chip.tsx';
-import { OfficeFiltersForm } from '../office-filters-form.tsx';
 import { messageOf } from '../office-error.ts';
-import { OfficeNav } from '../office-nav.tsx';
+import { OfficeRangeScreen } from '../office-range-screen.tsx';
 import { useOfficeFilters } from '../use-office-filters.ts';
 import { openJobForm } from './open-job-form.ts';
 import '../office.css';
@@ -34,41 +30,23 @@ import '../office.css';
 export function OfficeJobsPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { filters, setFilters, asked, tooLong } = useOfficeFilters();
-  const jobs = useOfficeJobs(asked, { enabled: !tooLong });
+  const range = useOfficeFilters();
+  const jobs = useOfficeJobs(range.asked, { enabled: !range.tooLong });
   const [cancelling, setCancelling] = useState<Job | null>(null);
   return (
-    <Stack className="office-screen">
-      <OfficeNav />
-      <Stack direction="row" justify="between" align="center" wrap>
-        <Text as="h1" variant="h5">
-          {t('office.jobs_title')}
-        </Text>
+    <OfficeRangeScreen
+      title="office.jobs_title"
+      action={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => openJobForm(navigate, null)}>
           {t('office.new_job')}
         </Button>
-      </Stack>
-      <OfficeFiltersForm filters={filters} onChange={setFilters} />
-      {tooLong ? (
-        <Alert severity="warning" role="status">
-          {t('office.range_too_long', { days: OFFICE_RANGE_MAX_DAYS })}
-        </Alert>
-      ) : null}
-      {jobs.isError ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={<Button onClick={() => void jobs.refetch()}>{t('office.retry')}</Button>}
-        >
-          {t('office.jobs_failed')}
-        </Alert>
-      ) : null}
-      {jobs.isPending && !tooLong ? (
-        <div role="status" aria-label={t('office.loading')}>
-          <Skeleton height={160} />
-        </div>
-      ) : null}
-      {jobs.data && jobs.data.items.length === 0 ? <Text>{t('office.jobs_empty')}</Text> : null}
+      }
+      range={range}
+      answer={jobs}
+      failed="office.jobs_failed"
+      empty={jobs.data?.items.length === 0}
+      emptyText="office.jobs_empty"
+    >
       {jobs.data && jobs.data.items.length > 0 ? (
         <Table caption={t('office.jobs_caption')}>
           <thead>
@@ -124,7 +102,7 @@ export function OfficeJobsPage() {
         </Table>
       ) : null}
       {cancelling ? <CancelDialog job={cancelling} onClose={() => setCancelling(null)} /> : null}
-    </Stack>
+    </OfficeRangeScreen>
   );
 }
 
