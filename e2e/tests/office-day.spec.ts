@@ -29,7 +29,7 @@ import {
 } from './step-4-support.ts';
 
 /**
- * The office's day, end to end (CONTRACT-OFFICE, docs/decisions/0022-office-jobs.md): the office plans four
+ * The office's day, end to end (decision 0022, docs/decisions/0022-office-jobs.md): the office plans four
  * jobs for two installers by CSV, one installer does two of them (one without signal, sent when the signal
  * returns) and finds one not doable, the board follows each state, the office verifies one installation and
  * flags the other, the installer reads the flag, and the month is exported. Each journey imports jobs of its
@@ -37,7 +37,7 @@ import {
  * server and its demo rows.
  */
 
-/** The board polls every 5 s (CONTRACT-OFFICE "The board"): a change shows within 10 s. */
+/** The board polls every 5 s (decision 0022): a change shows within 10 s. */
 const BOARD_SHOWS_WITHIN = { timeout: 10_000 };
 
 /** The demo tunnel's page icon, which the result screen shows. */

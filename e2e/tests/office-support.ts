@@ -2,15 +2,15 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, signIn } from '../support/fixtures.ts';
 
 /**
- * The office journeys' shared parts (CONTRACT-OFFICE, docs/decisions/0022-office-jobs.md): the demo office
+ * The office journeys' shared parts (decision 0022, docs/decisions/0022-office-jobs.md): the demo office
  * account at its desk, the import template's columns, the day as the app and the board read it, and the
  * CSV the office gets back.
  */
 
-/** The demo office account (CONTRACT-OFFICE Roles). */
+/** The demo office account (decision 0022 Roles). */
 export const OFFICE = { email: 'office@demo.test', password: 'demo-office' } as const;
 
-/** The demo professional's second installer (CONTRACT-OFFICE demo data). */
+/** The demo professional's second installer (decision 0022 demo data). */
 export const SECOND_INSTALLER = { email: 'installer2@demo.test', password: 'demo-installer' } as const;
 
 /**

@@ -84,7 +84,7 @@ test('the office plans by CSV, the installer does one job and finds the other no
   await fillSpecification(page);
   await nextButton(page).click();
   await expectResult(page, devices[0]);
-  // The installation carries its job (CONTRACT-OFFICE: installations.id_job).
+  // The installation carries its job (decision 0022: installations.id_job).
   await expect
     .poll(
       () =>

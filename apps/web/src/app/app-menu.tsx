@@ -19,7 +19,7 @@ async function menuList() {
     import('../features/office/office-menu-item.tsx'),
   ]);
   const items: MenuItems = [
-    // CONTRACT-OFFICE "Web": My jobs first; Office shows itself to office accounts only.
+    // decision 0022: My jobs first; Office shows itself to office accounts only.
     { key: 'jobs', Item: jobs.JobsMenuItem },
     { key: 'office', Item: office.OfficeMenuItem },
     { key: 'installations', Item: InstallationsMenuItem },

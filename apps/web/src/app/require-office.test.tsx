@@ -10,7 +10,7 @@ const Guarded = () => (
   </RequireOffice>
 );
 
-describe('the office screens (CONTRACT-OFFICE "Web": office accounts only)', () => {
+describe('the office screens (decision 0022: office accounts only)', () => {
   it('are shown to an office account', async () => {
     renderScreen('/office', Guarded, { session: officeSession });
     expect(await screen.findByRole('heading', { level: 1, name: 'The board' })).toBeVisible();

@@ -91,7 +91,7 @@ export const handlers = [
     const mail = email === 'client@demo.test' ? 'sensor_added' : 'registration';
     return HttpResponse.json({ data: { sent: true, mail } });
   }),
-  // CONTRACT-OFFICE My jobs: none planned for any account, unless a test serves some.
+  // decision 0022 My jobs: none planned for any account, unless a test serves some.
   http.get(apiUrl(api.myJobs), () =>
     HttpResponse.json({ data: { items: [], as_of: new Date().toISOString(), silent_after_hours: 48 } }),
   ),

@@ -19,7 +19,7 @@ import { apiUrl } from './handlers.ts';
 import { mountPage } from './render-app.tsx';
 import { server } from './server.ts';
 
-/** The demo office account (CONTRACT-OFFICE Roles: office@demo.test), signed in with the demo token. */
+/** The demo office account (decision 0022 Roles: office@demo.test), signed in with the demo token. */
 export const officeSession: Session = {
   ...demoSession,
   installer: {

@@ -23,7 +23,7 @@ type JobAutofill =
   | typeof JOB_LIQUID_AUTOFILL;
 
 /**
- * What a job (CONTRACT-OFFICE "Jobs", `GET /jobs/mine`) tells the wizard: the customer (null on the
+ * What a job (decision 0022, `GET /jobs/mine`) tells the wizard: the customer (null on the
  * professional's own account), the saved address (null when the job's address is not one yet: the installer
  * finds it in step 4), the equipment's asset type key and dimensions, and the device to install now (null: a
  * device the office did not know, typed or scanned at step 2).

@@ -73,7 +73,7 @@ export interface WizardState {
   /** Absent in states stored before it existed: none. */
   refusal?: Refusal | null;
   /**
-   * The office's job this installation is made for (CONTRACT-OFFICE "Jobs"): sent as the installation's
+   * The office's job this installation is made for (decision 0022): sent as the installation's
    * `id_job`. Set only by `startJob` (job-start.ts); absent or null for any other installation.
    */
   id_job?: number | null;

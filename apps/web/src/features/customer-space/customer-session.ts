@@ -8,7 +8,7 @@ export const CUSTOMER_QUERY = 'customer';
 /**
  * The customer's session in their personal space, kept across reloads like the installer's (lib/session.ts)
  * but under its own key: the two never share a token, and signing out of one leaves the other alone
- * (CONTRACT-CUSTOMER "Web"; a customer token is refused by every installer route and the reverse).
+ * (decision 0021; a customer token is refused by every installer route and the reverse).
  */
 export const customerSessionStore = createPersistedStore<CustomerSession | null>(
   'customer.session',

@@ -15,7 +15,7 @@ const TEXTS = {
 } as const;
 
 /**
- * What a welcome link's answer means for the customer, or null when it is not one of these (CONTRACT-CUSTOMER:
+ * What a welcome link's answer means for the customer, or null when it is not one of these (decision 0021:
  * 404 invitation_not_found, 410 invitation_used / invitation_expired, 409 already_registered).
  */
 export function linkProblemOf(error: unknown): Problem | null {

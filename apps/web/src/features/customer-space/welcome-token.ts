@@ -2,7 +2,7 @@
 const STATE_KEY = 'customer_welcome_token';
 
 /**
- * The invitation token of a `/space/welcome#<token>` link (CONTRACT-CUSTOMER "Mails": in the fragment, so it
+ * The invitation token of a `/space/welcome#<token>` link (decision 0021: in the fragment, so it
  * never reaches a server log). Read once, then taken out of the address bar with history.replaceState (never
  * into a query or a path): what the browser shows, keeps in its history list or sends as a Referer holds no
  * credential. The history entry's state keeps it, so a reload of the page still has it. Null without one.

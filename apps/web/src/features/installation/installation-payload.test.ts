@@ -50,7 +50,7 @@ describe('the classic payload (spec §7) of an installation made without signal'
   });
 });
 
-describe('the payload of an installation opened from a job (CONTRACT-OFFICE "Jobs")', () => {
+describe('the payload of an installation opened from a job (decision 0022)', () => {
   it('carries the job, and only then', () => {
     expect(classicPayload({ device, assetType, idUser: 7, asset, idJob: 11 }).id_job).toBe(11);
     expect(classicPayload({ device, assetType, idUser: 7, asset, idJob: null })).not.toHaveProperty('id_job');

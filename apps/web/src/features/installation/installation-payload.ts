@@ -21,7 +21,7 @@ export function classicPayload(input: {
   idUser: number | null;
   clientEmail?: string | null;
   asset: ClassicInstallationBody['asset'];
-  /** The office's job it is made for (CONTRACT-OFFICE "Jobs"), when the wizard was opened from one. */
+  /** The office's job it is made for (decision 0022), when the wizard was opened from one. */
   idJob?: number | null;
 }): ClassicInstallationBody {
   // The contracts' own schema checks the body the server will check: a form bug shows here, not as a 400.

@@ -13,7 +13,7 @@ function installedCount(job: Job): number {
 }
 
 /**
- * The next device of the job (CONTRACT-OFFICE "Web": one after another): the first listed number not yet
+ * The next device of the job (decision 0022: one after another): the first listed number not yet
  * installed; null when only devices without a number are left (scanned on site); undefined when none is left.
  * `skip`: devices installed that the list does not know yet (just now, or waiting on the phone).
  */

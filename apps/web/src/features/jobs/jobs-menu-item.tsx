@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { CalendarIcon } from '../../lib/ui/icons/calendar-icon.tsx';
 import { MenuItem } from '../../lib/ui/menu.tsx';
 
-/** "My jobs" in the app bar menu, first: what the office planned for this account (CONTRACT-OFFICE "Web"). */
+/** "My jobs" in the app bar menu, first: what the office planned for this account (decision 0022). */
 export function JobsMenuItem() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -21,7 +21,7 @@ import { NotDoableDialog } from './not-doable-dialog.tsx';
 import './my-jobs.css';
 
 /**
- * `/jobs`, My jobs (CONTRACT-OFFICE "Web"): what the office planned for this account, today first, then the
+ * `/jobs`, My jobs (decision 0022): what the office planned for this account, today first, then the
  * next days. Opening a job starts the wizard preset for it; without signal, the list the phone kept.
  */
 export function MyJobsPage() {

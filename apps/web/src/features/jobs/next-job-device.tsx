@@ -10,7 +10,7 @@ import { useMyJobs } from './api/use-my-jobs.ts';
 import { jobStart, nextDevice } from './job-plan.ts';
 
 /**
- * The result screen of a job's device (CONTRACT-OFFICE "Web": several devices, one after another): "Next
+ * The result screen of a job's device (decision 0022: several devices, one after another): "Next
  * device of this job" opens the wizard preset for the next one. Shown only for the device the wizard just
  * installed for a job that still has one to install. `leave` stops what the result screen polls.
  */

@@ -20,7 +20,7 @@ import { customerName } from './job-text.ts';
 import { notDoableKey, reportNotDoable } from './report-not-doable.ts';
 
 /**
- * "Not doable" on site (CONTRACT-OFFICE): why (a reason), a note, and a photo if it helps the office see it.
+ * "Not doable" on site (decision 0022): why (a reason), a note, and a photo if it helps the office see it.
  * Sent through the outbox: without signal it waits on the phone, and the dialog closes all the same.
  */
 export function NotDoableDialog({ job, onClose }: { job: Job; onClose(): void }) {

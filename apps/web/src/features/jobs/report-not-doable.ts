@@ -9,7 +9,7 @@ export type NotDoableOutcome =
   | { state: 'refused'; message: MessageKey };
 
 /**
- * "Not doable" (CONTRACT-OFFICE POST /jobs/{id}/not_doable) through the outbox, like the installation: kept
+ * "Not doable" (decision 0022 POST /jobs/{id}/not_doable) through the outbox, like the installation: kept
  * on the phone without signal and sent with its Idempotency-Key when the signal is back. `key`: one report's
  * key, the same for its sending again after a lost answer.
  */

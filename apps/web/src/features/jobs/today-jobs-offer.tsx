@@ -9,8 +9,8 @@ import { primedJobs, usePrimingStatus } from '../priming/index.ts';
 import { todaysOpenJobs } from './job-plan.ts';
 
 /**
- * The wizard's first screen offers My jobs when the office planned something for today (CONTRACT-OFFICE
- * "Web"): one discreet line, not a dialog. Read from the list the phone keeps (the priming, refreshed after
+ * The wizard's first screen offers My jobs when the office planned something for today (decision
+ * 0022): one discreet line, not a dialog. Read from the list the phone keeps (the priming, refreshed after
  * sign-in and through the day, and My jobs' last answer), so the first screen asks the server nothing more.
  */
 export function TodayJobsOffer() {

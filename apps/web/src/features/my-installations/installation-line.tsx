@@ -32,7 +32,7 @@ export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen
   // docs/decisions/0014-address-completed-later.md: an address made offline, still being found or to correct.
   const geocoding = row.source === 'server' ? row.item.address.geocoding : null;
   const toCorrect = isAddressToCorrect(geocoding);
-  // CONTRACT-OFFICE: the office's check; a flag says what to correct, through the installation's own paths.
+  // decision 0022: the office's check; a flag says what to correct, through the installation's own paths.
   const review = row.source === 'server' ? row.item.review : null;
   // Spans only: the whole text is the name of the row's button when it opens the installation.
   const content = (

@@ -5,7 +5,7 @@ import { demoSession } from '../../test/demo-data.ts';
 import { renderScreen } from '../../test/office.tsx';
 import { MyInstallationsPage } from './my-installations-page.tsx';
 
-describe('the office’s review in My installations (CONTRACT-OFFICE)', () => {
+describe('the office’s review in My installations (decision 0022)', () => {
   it('shows a flag with its comment and the way to correct, and a verified installation as such', async () => {
     serveInstallations(() =>
       installationPage([

@@ -6,7 +6,7 @@ import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 
 /**
- * An installer's account on an office screen (CONTRACT-OFFICE "Web"): said in words, with the way back to
+ * An installer's account on an office screen (decision 0022): said in words, with the way back to
  * the installer's own screens. The API answers 403 `office_only` to every office call anyway.
  */
 export function NotForAccount() {

@@ -7,7 +7,7 @@ import { useOfficeInstallers } from './api/use-office-installers.ts';
 import './office.css';
 
 /**
- * The office's filters (CONTRACT-OFFICE "Web"): the date range, the installer, the state and a search, in a
+ * The office's filters (decision 0022): the date range, the installer, the state and a search, in a
  * row on a desk, one under the other on a phone.
  */
 export function OfficeFiltersForm({

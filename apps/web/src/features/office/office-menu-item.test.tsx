@@ -11,7 +11,7 @@ async function menuItems(session = officeSession) {
   return screen.getAllByRole('menuitem').map((item) => item.textContent);
 }
 
-describe('the app bar menu of the office (CONTRACT-OFFICE "Web")', () => {
+describe('the app bar menu of the office (decision 0022)', () => {
   it('has My jobs first, and Office for an office account', async () => {
     const items = await menuItems(officeSession);
     expect(items[0]).toBe('My jobs');

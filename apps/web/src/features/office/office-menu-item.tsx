@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session.ts';
 import { OfficeIcon } from '../../lib/ui/icons/office-icon.tsx';
 import { MenuItem } from '../../lib/ui/menu.tsx';
 
-/** "Office" in the app bar menu, for office accounts only (CONTRACT-OFFICE "Web"): the board. */
+/** "Office" in the app bar menu, for office accounts only (decision 0022): the board. */
 export function OfficeMenuItem() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

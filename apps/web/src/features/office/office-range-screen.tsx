@@ -20,7 +20,7 @@ interface RangeAnswer {
 }
 
 /**
- * The frame of the office's screens over a range, the board and the jobs (CONTRACT-OFFICE "Web"): the nav,
+ * The frame of the office's screens over a range, the board and the jobs (decision 0022): the nav,
  * the title with the screen's action, the filters, then what the answer says before the screen's own content
  * (a range too long to ask, a failure with Retry, the loading, nothing found).
  */

@@ -36,7 +36,7 @@ export type OutboxCall =
   /** A sensor swapped on an installed equipment (POST /installation/:id/swap); the item's device is the new one. */
   | { kind: 'swap'; id_installation: number; body: SwapBody }
   /**
-   * A job the installer cannot do on site (POST /jobs/{id}/not_doable, CONTRACT-OFFICE): the item's "device"
+   * A job the installer cannot do on site (POST /jobs/{id}/not_doable, decision 0022): the item's "device"
    * is the job (`job-{id}`), so it holds nothing of a device's queue.
    */
   | { kind: 'not_doable'; id_job: number; body: NotDoableBody };

@@ -14,7 +14,7 @@ const STORE = 'lists';
 export interface PrimedLists {
   customers: PrimedCustomers;
   devices: PrimedDevices;
-  /** My jobs (CONTRACT-OFFICE "Web"): the account's jobs from today on, for a day without signal. */
+  /** My jobs (decision 0022): the account's jobs from today on, for a day without signal. */
   jobs: JobList;
 }
 export type ListKind = keyof PrimedLists;

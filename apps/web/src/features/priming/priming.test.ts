@@ -161,7 +161,7 @@ describe('priming (docs/decisions/0012-offline-priming.md)', () => {
     expect(status.scanner_on_demand).toBe(true);
   });
 
-  it('keeps My jobs on the phone too (CONTRACT-OFFICE "Web"), read back without signal', async () => {
+  it('keeps My jobs on the phone too (decision 0022), read back without signal', async () => {
     const planned = { items: [demoJob()], as_of: '2026-11-27T07:00:00.000Z', silent_after_hours: 48 };
     server.use(
       ...primingHandlers(),

@@ -10,7 +10,7 @@ import { ShareReportButton } from '../report/index.ts';
 import { openSwap } from '../swap/index.ts';
 import { clearResultSession, type ResultSession, saveResultSession } from './result-session.ts';
 
-/** CONTRACT-OFFICE "Web": the next device of the job this one was installed for. */
+/** decision 0022: the next device of the job this one was installed for. */
 const NextJobDevice = lazy(() =>
   import('../jobs/next-job-device.tsx').then((m) => ({ default: m.NextJobDevice })),
 );

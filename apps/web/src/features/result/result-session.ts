@@ -22,7 +22,7 @@ export interface ResultSession {
   customer_account?: boolean;
   /** spec §5: the invitation is sent once, on arrival; a reload must not send it again. */
   invitation: 'none' | 'sending' | 'queued' | 'sent' | 'failed';
-  /** Which mail the server sent, once it answered (CONTRACT-CUSTOMER "Mails"). */
+  /** Which mail the server sent, once it answered (decision 0021). */
   mail?: InvitationMail;
 }
 

@@ -12,7 +12,7 @@ function invitationKey(session: ResultSession): string {
 
 /**
  * The confirmation box of spec §2 (and its offline twin), in the words that fit the mail the server says it
- * sent (CONTRACT-CUSTOMER "Mails"): spec §8's registration e-mail, or the news that the sensor was added to the
+ * sent (decision 0021): spec §8's registration e-mail, or the news that the sensor was added to the
  * customer's personal space. Before the answer (waiting offline), by step 1's look-up: a customer found with
  * an account is told of the sensor; anyone else is sent a registration e-mail.
  */

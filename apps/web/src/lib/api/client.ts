@@ -33,7 +33,7 @@ type PathPart<E> = E extends { params: infer S extends z.core.$ZodType }
 
 /**
  * A customer's call carries the customer's own token, given by the caller (the personal space keeps it apart
- * from the installer's session, CONTRACT-CUSTOMER "Web"): the client never mixes the two.
+ * from the installer's session, decision 0021): the client never mixes the two.
  */
 type AuthPart<E> = E extends { auth: 'customer' }
   ? { customerToken: string | null }

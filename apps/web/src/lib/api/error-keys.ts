@@ -33,7 +33,7 @@ const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   photo_limit_reached: 'photo_limit_reached',
   storage_full: 'storage_full',
   storage_unavailable: 'storage_unavailable',
-  // CONTRACT-OFFICE: an office call from another account, a job edited or closed since it was read.
+  // decision 0022: an office call from another account, a job edited or closed since it was read.
   office_only: 'office.not_for_account',
   stale_version: 'office.stale_version',
   job_closed: 'jobs.job_closed',

@@ -87,7 +87,7 @@ describe("the specification selects start on the installer's last choices on thi
     expect(select(/monitoring type/i)).toHaveValue('-1');
   });
 
-  it("lets a job's name, content, localisation and monitoring win over them (CONTRACT-OFFICE Jobs)", async () => {
+  it("lets a job's name, content, localisation and monitoring win over them (decision 0022 Jobs)", async () => {
     lastChoicesOnThePhone();
     startJob({
       id_job: 7,

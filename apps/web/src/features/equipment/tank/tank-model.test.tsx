@@ -91,7 +91,7 @@ describe('step 4: a model of the catalogue fills the form (spec §3 Tank and Sil
     expect(field(/width/i)).toHaveValue('68');
   });
 
-  it("a job's brand and model, by id, are chosen and fill the type and figures (CONTRACT-OFFICE Jobs)", async () => {
+  it("a job's brand and model, by id, are chosen and fill the type and figures (decision 0022 Jobs)", async () => {
     startJob({
       id_job: 7,
       customer: null,

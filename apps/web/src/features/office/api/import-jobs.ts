@@ -10,7 +10,7 @@ export type ImportOutcome =
 const refusedRows = z.object({ rows: z.array(importRefusal) });
 
 /**
- * POST /office/jobs/import with the file's text: all or nothing (CONTRACT-OFFICE). A refusal answers 400
+ * POST /office/jobs/import with the file's text: all or nothing (decision 0022). A refusal answers 400
  * import_refused with every refused row, shown as a table; any other failure is thrown.
  */
 export async function importCsv(csv: string): Promise<ImportOutcome> {

@@ -1,6 +1,6 @@
 import type { JobState } from '@installer/contracts';
 
-/** What the board and the jobs list ask for (CONTRACT-OFFICE "Office calls": from, to, id_installer, state, q). */
+/** What the board and the jobs list ask for (decision 0022: from, to, id_installer, state, q). */
 export interface OfficeFilters {
   from: string;
   to: string;

@@ -5,7 +5,7 @@ import { filterQuery, type OfficeFilters } from './office-filters.ts';
 
 /**
  * GET /office/board, asked again every BOARD_POLL_MS (the contracts' 5 s), so that an installation or a
- * measurement shows within two polls (CONTRACT-OFFICE "The board"). The server answers 304 while nothing
+ * measurement shows within two polls (decision 0022). The server answers 304 while nothing
  * changed: the browser revalidates with the ETag it kept and hands back the same answer. The last board stays
  * on show while a new filter is asked.
  */

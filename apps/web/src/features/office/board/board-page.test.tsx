@@ -24,7 +24,7 @@ function serveBoard(board: () => Board) {
   return asked;
 }
 
-describe('the office board (CONTRACT-OFFICE "The board")', () => {
+describe('the office board (decision 0022)', () => {
   it('shows a section per installer with the jobs and the installations and their evidence', async () => {
     serveOfficeAccounts();
     const asked = serveBoard(() => demoBoard());

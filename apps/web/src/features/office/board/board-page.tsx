@@ -11,7 +11,7 @@ import { JobCard } from './job-card.tsx';
 import '../office.css';
 
 /**
- * `/office`, the board (CONTRACT-OFFICE "The board"): per account, its jobs of the range and the
+ * `/office`, the board (decision 0022): per account, its jobs of the range and the
  * installations made in it, with the evidence to check before billing; asked again every 5 s.
  */
 export function BoardPage() {

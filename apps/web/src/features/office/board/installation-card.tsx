@@ -30,7 +30,7 @@ function valuesOf(values: Measurement): string {
 }
 
 /**
- * One installation on the board with its evidence (CONTRACT-OFFICE "The board"): state, photo, first
+ * One installation on the board with its evidence (decision 0022): state, photo, first
  * measurement, signal, time, where the phone was against the address, the report link, and the office's
  * check: Verify, or Flag with a comment for the installer.
  */

@@ -16,7 +16,7 @@ import { saveFile } from '../save-file.ts';
 import '../office.css';
 
 /**
- * `/office/import`: jobs from a CSV file of the template's columns, all or nothing (CONTRACT-OFFICE): the
+ * `/office/import`: jobs from a CSV file of the template's columns, all or nothing (decision 0022): the
  * server plans every job of the file, or none and answers every refused row, listed here to correct.
  */
 export function ImportPage() {

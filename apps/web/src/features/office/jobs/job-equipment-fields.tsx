@@ -16,7 +16,7 @@ interface FieldProps {
 }
 
 /**
- * What step 4 asks of the equipment, given by the office when it knows it (CONTRACT-OFFICE Jobs): brand and
+ * What step 4 asks of the equipment, given by the office when it knows it (decision 0022 Jobs): brand and
  * model of the kind's catalogue, a tank's dimensions, the equipment's name, its content, localisation and
  * monitoring. The phone starts step 4 on them (wizard-core/job-start.ts); the installer may change them. The
  * lists are step 4's own calls, in the office's language.

@@ -8,7 +8,7 @@ import { submit } from '../../outbox/index.ts';
 /**
  * spec §7 `POST /user_client/invitation/inscription`, with the spec §8 messages of the result screen.
  * Through the outbox (docs/decisions/0002-outbox.md), with `key` as its Idempotency-Key: one mail however often it
- * is sent. The server's answer says which mail went (CONTRACT-CUSTOMER "Mails"): `registration`, the link to
+ * is sent. The server's answer says which mail went (decision 0021): `registration`, the link to
  * choose the personal space's password, or `sensor_added` to a customer whose space is already open; the
  * messages say which. While the answer is not known (queued offline), they follow step 1's look-up: to a
  * customer found with an account (`toAccount`) the customer is told, not sent a registration e-mail.

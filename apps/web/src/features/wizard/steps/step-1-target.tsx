@@ -26,7 +26,7 @@ import {
 import { primedTime } from '../../priming/index.ts';
 import type { LookupState } from './email-lookup.tsx';
 
-/** CONTRACT-OFFICE "Web": today's jobs offered on the first screen, from the list the phone keeps. */
+/** decision 0022: today's jobs offered on the first screen, from the list the phone keeps. */
 const TodayJobsOffer = lazy(() =>
   import('../../jobs/today-jobs-offer.tsx').then((m) => ({ default: m.TodayJobsOffer })),
 );

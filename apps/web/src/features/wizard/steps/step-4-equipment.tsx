@@ -38,7 +38,7 @@ export function Step4Equipment() {
   const clientEmail = useWizard((s) =>
     !s.without_user && s.lookup?.offline?.source === 'unchecked' ? s.lookup.email : null,
   );
-  // CONTRACT-OFFICE: an installation opened from My jobs carries its job.
+  // decision 0022: an installation opened from My jobs carries its job.
   const idJob = useWizard((s) => s.id_job ?? null);
   const { install, submitting, refused } = useStep4Install(clientEmail);
 
