@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { loadSpacePages } from '../features/customer-space/index.ts';
-import { preloadCurrentStep } from '../features/wizard/index.ts';
+import { preloadCurrentStep, type WizardSlots, WizardSlotsContext } from '../features/wizard/index.ts';
 import { withLaterTexts } from '../i18n/i18n.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
@@ -123,6 +123,14 @@ const PublicLayout = lazy(() => import('./public-layout.tsx').then((m) => ({ def
 const SpaceLayout = lazy(() => import('./space-layout.tsx').then((m) => ({ default: m.SpaceLayout })));
 const RequireOffice = lazy(() => import('./require-office.tsx').then((m) => ({ default: m.RequireOffice })));
 
+/** What the wizard shows of the features above it (features/wizard/wizard-slots.ts). */
+const WIZARD_SLOTS: WizardSlots = {
+  // decision 0022: today's jobs offered on step 1.
+  targetOffer: lazy(() =>
+    import('../features/jobs/today-jobs-offer.tsx').then((m) => ({ default: m.TodayJobsOffer })),
+  ),
+};
+
 /** A frame outside the installer's shell, with the loader while its chunk comes. */
 function OutsideShell({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
@@ -196,7 +204,9 @@ function InstallerRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/installation/:param?">
           <RequireSession>
-            <WizardPage />
+            <WizardSlotsContext value={WIZARD_SLOTS}>
+              <WizardPage />
+            </WizardSlotsContext>
           </RequireSession>
         </Route>
         <Route path="/result">

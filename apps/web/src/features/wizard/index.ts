@@ -2,6 +2,7 @@ import { wizardStore } from '../../wizard-core/wizard-store.ts';
 import { preloadStep } from './step-components.ts';
 
 export { skipResumeOffer } from './resume-choice.ts';
+export { type WizardSlots, WizardSlotsContext } from './wizard-slots.ts';
 
 /**
  * The wizard's stored step starts loading with the wizard's own chunk, not after it (docs/decisions/0009-web-start-up.md):

@@ -24,12 +24,8 @@ import {
   useWizard,
 } from '../../../wizard-core/wizard-store.ts';
 import { primedTime } from '../../priming/index.ts';
+import { useWizardSlots } from '../wizard-slots.ts';
 import type { LookupState } from './email-lookup.tsx';
-
-/** decision 0022: today's jobs offered on the first screen, from the list the phone keeps. */
-const TodayJobsOffer = lazy(() =>
-  import('../../jobs/today-jobs-offer.tsx').then((m) => ({ default: m.TodayJobsOffer })),
-);
 
 /** The look-up and TanStack Query load when the installer chooses a customer (lib/with-queries.tsx). */
 const EmailLookup = lazy(() => withQueries(import('./email-lookup.tsx').then((m) => m.EmailLookup)));
@@ -64,6 +60,8 @@ const TAKEN_STATUS_FROM_SENS: MessageKey = 'step_1.status_taken_other_email';
 /** spec §2 Step 1: a client (looked up by e-mail) or the professional account. */
 export function Step1Target() {
   const { t, i18n } = useTranslation();
+  // decision 0022: today's jobs offered on the first screen, from the list the phone keeps (app/routes.tsx).
+  const { targetOffer: TargetOffer } = useWizardSlots();
   const online = useOnline();
   const withoutUser = useWizard((s) => s.without_user);
   const fromSens = useWizard((s) => s.from_sens);
@@ -144,9 +142,11 @@ export function Step1Target() {
 
   return (
     <Stack as="form" noValidate onSubmit={submit}>
-      <Suspense fallback={null}>
-        <TodayJobsOffer />
-      </Suspense>
+      {TargetOffer ? (
+        <Suspense fallback={null}>
+          <TargetOffer />
+        </Suspense>
+      ) : null}
       {client ? (
         <Suspense fallback={null}>
           <EmailLookup email={debounced} enabled={lookupEnabled} onState={setQuery} />
