@@ -13,8 +13,14 @@ import { startSessionMirror } from './session-mirror.ts';
 let inUse = false;
 const listeners = new Set<() => void>();
 
+/**
+ * Listeners hear of a change after the current task's code: the outbox is often made while a screen renders
+ * (its items read through useSyncExternalStore), and the app bar must not be updated during that render.
+ */
 function changed(): void {
-  for (const listener of [...listeners]) listener();
+  queueMicrotask(() => {
+    for (const listener of [...listeners]) listener();
+  });
 }
 
 /** The app's outbox was made (outbox.ts): from now on the app bar shows it and it sends. */
