@@ -11,7 +11,7 @@
  * Runs per round: the read, then for each checkout, with 20,000 installers new to it, is_installable twice
  * (the first reads every session from the database, the second finds them cached) and first_emission.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -25,6 +25,7 @@ import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { freePort, REPO_ROOT, type ServerProcess, scratchDir, startServerProcess } from './lib/processes.ts';
+import { cpuMicros } from './lib/server-cpu.ts';
 import { BENCH_INGEST_KEY, startBareRead } from './lib/servers.ts';
 
 const { values: flags } = parseArgs({
@@ -36,12 +37,6 @@ const { values: flags } = parseArgs({
     installers: { type: 'string', default: '20000' },
   },
 });
-
-/** CPU time the process has used, in microseconds (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
