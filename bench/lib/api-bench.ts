@@ -35,7 +35,7 @@ export interface ApiBenchOptions {
 }
 
 /** One pair: a run of ours and the runs of the references just beside it, each with its server's CPU. */
-export interface Pair {
+interface Pair {
   ours: MeasuredFigures;
   read: MeasuredFigures;
   bare: MeasuredFigures;
@@ -49,7 +49,7 @@ export interface Spread {
 }
 
 /** One of our runs over its pairs: the run of the median pair, the medians and every pair. */
-export interface RunFigures extends MeasuredFigures {
+interface RunFigures extends MeasuredFigures {
   /** req/s of ours over req/s of the bare route, per pair. */
   vsBare: Spread;
   /** req/s of ours over req/s of the bare route's one prepared read, per pair. */

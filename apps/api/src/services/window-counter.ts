@@ -53,7 +53,7 @@ export class LocalWindowCounter implements WindowCounter {
  * agrees; answers the count and the window's remaining time. One count per hit here; the route limiter takes
  * several at once, for many keys in one call, with redis/window-leases.ts (docs/decisions/0020-hot-paths.md).
  */
-export const WINDOW_COUNT_SCRIPT = `
+const WINDOW_COUNT_SCRIPT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
