@@ -7,11 +7,12 @@
  *
  *   git worktree add --detach /tmp/before <commit>   # and link its node_modules to this checkout's
  *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --dialect sqlite --rounds 3
+ *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --env REDIS_URL=redis://127.0.0.1:6390
  *
  * Runs per round: the read, then for each checkout, with 20,000 installers new to it, is_installable twice
  * (the first reads every session from the database, the second finds them cached) and first_emission.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -25,6 +26,7 @@ import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { freePort, REPO_ROOT, type ServerProcess, scratchDir, startServerProcess } from './lib/processes.ts';
+import { cpuMicros } from './lib/server-cpu.ts';
 import { BENCH_INGEST_KEY, startBareRead } from './lib/servers.ts';
 
 const { values: flags } = parseArgs({
@@ -34,19 +36,20 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
     installers: { type: 'string', default: '20000' },
+    // Extra environment of both servers, KEY=VALUE (e.g. REDIS_URL=redis://127.0.0.1:6390 for the limits'
+    // counts and the sign-outs in Redis, DESIGN §2 several instances).
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
-
-/** CPU time the process has used, in microseconds (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
+
+const extraEnv = Object.fromEntries(
+  (flags.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 async function main(): Promise<void> {
   if (!flags.before) throw new Error('--before <path of another checkout> is required');
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
         OUTBOX_DIR: path.join(dir, label, 'outbox'),
         WEB_DIST: path.join(dir, 'no-web'),
         LOG_LEVEL: 'warn',
+        ...extraEnv,
       },
       port: await freePort(),
       readyPath: '/readyz',

@@ -16,6 +16,7 @@ import {
   tankReferences,
 } from './demo-api.ts';
 import { type LoadFigures, load } from './load.ts';
+import { type MeasuredFigures, measuredLoad } from './server-cpu.ts';
 import type { PostgresCluster } from './postgres.ts';
 import { startApiServer, startBareFastify, startBareRead } from './servers.ts';
 
@@ -25,7 +26,7 @@ export interface ApiBenchOptions {
   seconds: number;
   /** How many signed-in installers the polling run rotates through. */
   installers: number;
-  /** Rounds of (bare route, then each of our runs); each figure is the round with the median ratio. */
+  /** Pairs (reference, ours) measured for each of our runs; each figure is the median of its pairs. */
   rounds: number;
   /** Extra environment of our server (REDIS_URL for the "with Redis" figures). */
   env?: Record<string, string>;
@@ -33,25 +34,40 @@ export interface ApiBenchOptions {
   variant?: string;
 }
 
-/** One of our runs, with the references' runs of the same round it is compared to. */
-interface RunFigures extends LoadFigures {
-  /** req/s of this run over req/s of the bare route in the same round. */
-  vsBare: number;
-  bareRps: number;
-  /** The ratio of every round, to see the spread. */
-  rounds: number[];
-  /** req/s of this run over req/s of the bare route's one prepared read, same round (the round of median vsRead). */
-  vsRead: number;
+/** One pair: a run of ours and the runs of the references just beside it, each with its server's CPU. */
+interface Pair {
+  ours: MeasuredFigures;
+  read: MeasuredFigures;
+  bare: MeasuredFigures;
+}
+
+/** The median and the spread (lowest, highest) of one figure over the pairs. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** One of our runs over its pairs: the run of the median pair, the medians and every pair. */
+interface RunFigures extends MeasuredFigures {
+  /** req/s of ours over req/s of the bare route, per pair. */
+  vsBare: Spread;
+  /** req/s of ours over req/s of the bare route's one prepared read, per pair. */
+  vsRead: Spread;
+  /** Server CPU per request (us): ours, the bare read's and the bare route's, medians over the pairs. */
+  cpu: { ours: number; read: number; bare: number };
+  /** The references' req/s in the median pair (of vsRead). */
   readRps: number;
-  readRounds: number[];
+  bareRps: number;
+  pairs: Pair[];
 }
 
 export interface DialectFigures {
   dialect: 'sqlite' | 'postgres';
   variant?: string;
-  /** The bare route's run of median req/s. */
-  bare: LoadFigures;
-  /** The bare route doing one prepared read by key on the same database (bench/reference/bare-read.ts), run of median req/s. */
+  /** The bare route's run of median req/s (one a round). */
+  bare: MeasuredFigures;
+  /** The bare route doing one prepared read by key on the same database (bench/reference/bare-read.ts). */
   bareRead: RunFigures;
   firstEmission: RunFigures;
   isInstallable: RunFigures;
@@ -93,33 +109,43 @@ async function installedDevice(baseUrl: string, session: Session): Promise<numbe
   return device.id_device;
 }
 
-function medianBy<T>(items: T[], key: (item: T) => number): T {
-  const sorted = [...items].sort((a, b) => key(a) - key(b));
-  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!middle) throw new Error('no run to take the median of');
-  return middle;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : undefined;
+  if (middle !== undefined) return middle;
+  const low = sorted[sorted.length / 2 - 1];
+  const high = sorted[sorted.length / 2];
+  if (low === undefined || high === undefined) throw new Error('no pair to take the median of');
+  return (low + high) / 2;
 }
 
-interface Round {
-  run: LoadFigures;
-  bare: LoadFigures;
-  read: LoadFigures;
+function spread(values: number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
-/** The round of median ratio to each reference, with every round's ratios. */
-function medianRun(rounds: Round[]): RunFigures {
-  const ratioOf = ({ run, bare }: Round) => run.rps / bare.rps;
-  const readRatioOf = ({ run, read }: Round) => run.rps / read.rps;
-  const median = medianBy(rounds, ratioOf);
-  const medianRead = medianBy(rounds, readRatioOf);
+/** A run's figures over its pairs: each ratio is read within its pair, then the median of the pairs taken. */
+function overPairs(pairs: Pair[]): RunFigures {
+  const vsRead = pairs.map(({ ours, read }) => ours.rps / read.rps);
+  const vsBare = pairs.map(({ ours, bare }) => ours.rps / bare.rps);
+  const middle = spread(vsRead).median;
+  // The pair whose ratio is nearest the median stands for the run (its req/s and latencies).
+  const nearest = pairs.reduce((best, pair) =>
+    Math.abs(pair.ours.rps / pair.read.rps - middle) < Math.abs(best.ours.rps / best.read.rps - middle)
+      ? pair
+      : best,
+  );
   return {
-    ...median.run,
-    vsBare: ratioOf(median),
-    bareRps: median.bare.rps,
-    rounds: rounds.map(ratioOf),
-    vsRead: readRatioOf(medianRead),
-    readRps: medianRead.read.rps,
-    readRounds: rounds.map(readRatioOf),
+    ...nearest.ours,
+    vsBare: spread(vsBare),
+    vsRead: spread(vsRead),
+    cpu: {
+      ours: median(pairs.map((pair) => pair.ours.cpuPerRequest)),
+      read: median(pairs.map((pair) => pair.read.cpuPerRequest)),
+      bare: median(pairs.map((pair) => pair.bare.cpuPerRequest)),
+    },
+    readRps: nearest.read.rps,
+    bareRps: nearest.bare.rps,
+    pairs,
   };
 }
 
@@ -159,52 +185,74 @@ export async function benchDialect(
     await warmUp(bareUrl, {});
     await warmUp(readUrl, {});
     await warmUp(firstEmissionUrl, auth);
+    // The device check's code is compiled before its first pair too, or that pair measures the JIT.
+    await load({ label: 'warm-up', url: isInstallableUrl, connections: 10, seconds: 2, tokens: pool });
     const runs = {
       firstEmission: () =>
-        load({ label: 'GET first_emission, one installer', url: firstEmissionUrl, headers: auth, ...common }),
+        measuredLoad(api.pid, {
+          label: 'GET first_emission, one installer',
+          url: firstEmissionUrl,
+          headers: auth,
+          ...common,
+        }),
       // The device check is rate-limited per installer (as the client look-up is): many installers check
       // at once, one installer cannot hammer it, so this run spreads over the signed-in installers.
       isInstallable: () =>
-        load({
+        measuredLoad(api.pid, {
           label: `GET is_installable, ${pool.length} installers`,
           url: isInstallableUrl,
           tokens: pool,
           ...common,
         }),
       polling: () =>
-        load({
+        measuredLoad(api.pid, {
           label: `GET first_emission, ${pool.length} installers`,
           url: firstEmissionUrl,
           tokens: pool,
           ...common,
         }),
     };
-    // The machine is shared: its load moves from one run to the next. Each round measures the bare route and
-    // the bare route's one prepared read just before our runs, each run is read against those two of its
-    // round, and the round of median ratio is kept.
-    const bares: LoadFigures[] = [];
-    const reads: Round[] = [];
-    const ours: Record<keyof typeof runs, Round[]> = {
+    const bareRun = () =>
+      measuredLoad(bareServer.pid, { label: 'bare Fastify route', url: bareUrl, ...common });
+    const readRun = () =>
+      measuredLoad(readServer.pid, { label: 'bare route, one prepared read', url: readUrl, ...common });
+    // The machine is shared: its load moves from one run to the next, by more than a change of ours moves a
+    // ratio. So each of our runs is measured in a pair with its reference, the bare read, run just before it
+    // in even rounds and just after it in odd ones (a drift of the machine's load within a pair then falls on
+    // either side over the rounds); each ratio is read within its pair and the median of the pairs reported
+    // with their spread. The bare route runs once a round, first in even rounds and last in odd ones, for
+    // the ratio to bare Fastify. The server's own CPU per request, which moves much less with the machine
+    // than req/s, is measured over every run.
+    const pairs: Record<keyof typeof runs | 'bareRead', Pair[]> = {
+      bareRead: [],
       firstEmission: [],
       isInstallable: [],
       polling: [],
     };
     for (let round = 0; round < Math.max(1, options.rounds); round++) {
-      const bareRun = await load({ label: 'bare Fastify route', url: bareUrl, ...common });
-      bares.push(bareRun);
-      const readRun = await load({ label: 'bare route, one prepared read', url: readUrl, ...common });
-      reads.push({ run: readRun, bare: bareRun, read: readRun });
+      const referenceFirst = round % 2 === 0;
+      const bareFirst = referenceFirst ? await bareRun() : null;
+      const measured: Array<[keyof typeof runs, MeasuredFigures, MeasuredFigures]> = [];
       for (const name of Object.keys(runs) as Array<keyof typeof runs>) {
-        ours[name].push({ run: await runs[name](), bare: bareRun, read: readRun });
+        const readBefore = referenceFirst ? await readRun() : null;
+        const ours = await runs[name]();
+        measured.push([name, ours, readBefore ?? (await readRun())]);
+      }
+      const bare = bareFirst ?? (await bareRun());
+      for (const [name, ours, read] of measured) {
+        pairs[name].push({ ours, read, bare });
+        pairs.bareRead.push({ ours: read, read, bare });
       }
     }
     await bareServer.stop();
     await readServer.stop();
-    const bare = medianBy(bares, (run) => run.rps);
-    const bareRead = medianRun(reads);
-    const firstEmission = medianRun(ours.firstEmission);
-    const isInstallable = medianRun(ours.isInstallable);
-    const polling = medianRun(ours.polling);
+    const bares = [...new Set(pairs.bareRead.map((pair) => pair.bare))].sort((a, b) => a.rps - b.rps);
+    const bare = bares[Math.floor((bares.length - 1) / 2)];
+    if (!bare) throw new Error('no bare route run');
+    const bareRead = overPairs(pairs.bareRead);
+    const firstEmission = overPairs(pairs.firstEmission);
+    const isInstallable = overPairs(pairs.isInstallable);
+    const polling = overPairs(pairs.polling);
 
     // The installers figure needs p99 under 100 ms: step the connections down until the run meets it.
     let capacityRun: LoadFigures | null = polling.p99 < CAPACITY_P99_MS ? polling : null;

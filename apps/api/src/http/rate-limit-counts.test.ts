@@ -124,6 +124,32 @@ describe.skipIf(skipReason)('route limits shared by several instances through Re
     for (const res of answers.filter((answer) => answer.statusCode !== 200)) expectRefused(res, 60);
   });
 
+  it('counts each caller on its own when the leases of many callers share one Redis call', async () => {
+    const [a, b] = [await instance(3), await instance(3)];
+    const scripts = async () => {
+      const stats = String(await a.redis.info('commandstats'));
+      return ['evalsha', 'eval'].reduce(
+        (sum, name) => sum + Number(new RegExp(`cmdstat_${name}:calls=(\\d+)`).exec(stats)?.[1] ?? 0),
+        0,
+      );
+    };
+    const before = await scripts();
+    const callers = Array.from({ length: 40 }, (_, i) => `crowd-${i}`);
+    // Four requests per caller, on both instances, all at once: 160 leases of one count (a limit of 3).
+    const answers = await Promise.all(
+      callers.flatMap((caller) =>
+        [a.app, b.app, a.app, b.app].map(async (app) => ({ caller, res: await ask(app, caller) })),
+      ),
+    );
+    for (const caller of callers) {
+      const own = answers.filter((answer) => answer.caller === caller);
+      expect(own.filter(({ res }) => res.statusCode === 200)).toHaveLength(3);
+      for (const { res } of own.filter(({ res }) => res.statusCode !== 200)) expectRefused(res, 60);
+    }
+    // The requests of one event-loop turn share one call: far fewer scripts ran than leases were taken.
+    expect((await scripts()) - before).toBeLessThan(callers.length);
+  });
+
   it('answers 503 with Retry-After while Redis is gone when the limit refuses then', async () => {
     const { app, redis } = await instance(1, 'refuse');
     expect((await ask(app, 'once')).statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../answers/app-error.ts';
-import { LocalWindowCounter, WINDOW_COUNT_SCRIPT } from '../services/window-counter.ts';
+import { windowLeases } from '../redis/window-leases.ts';
+import { LocalWindowCounter } from '../services/window-counter.ts';
 
 /**
  * What a limit does while its counters cannot be read (Redis unreachable, DESIGN §2 several instances):
@@ -63,21 +64,19 @@ export function leaseSize(max: number): number {
   return Math.max(1, Math.floor(max / 30));
 }
 
-type LeasingRedis = Redis & {
-  rateLimitLease(key: string, windowMs: number, lease: number): Promise<[number, number]>;
-};
+type TakeLease = ReturnType<typeof windowLeases>;
 
 /**
  * DESIGN §2 several instances: counts in Redis shared by every instance, taken `lease` at a time
  * (docs/decisions/0020-hot-paths.md). A request spends a count this instance already leased in the current
- * window, or takes a new lease in one round trip (EVALSHA, auto-pipelined with the other requests'
- * commands: redis/connection.ts); a caller's concurrent requests share that round trip. Redis never leases
+ * window, or takes a new lease in one round trip one EVALSHA for all the leases the requests of an event-loop turn need:
+ * redis/window-leases.ts); a caller's concurrent requests share that round trip. Redis never leases
  * past `max` counts a window, so all instances together admit at most `max`; the cost is the other way:
  * counts an instance leased and did not spend are lost with its window, so a caller spreading requests over
  * N instances may be refused after max - (N - 1) x (lease - 1) of them. A Redis failure rejects: the
  * limit's `whenLimitsDown` decides.
  */
-function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter {
+function sharedCounter(takeLeaseOf: TakeLease, route: string, max: number): Counter {
   const lease = leaseSize(max);
   /** Counts leased and not spent yet, until the end of their window. */
   const leases = new Map<string, { left: number; endsAt: number }>();
@@ -96,10 +95,10 @@ function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter
   /** Leases being taken: a caller's concurrent requests wait for the one round trip under way. */
   const taking = new Map<string, Promise<Verdict>>();
   const takeLease = async (key: string) => {
-    const [count, ttl] = await redis.rateLimitLease(NAMESPACE + route + key, LIMIT_WINDOW_MS, lease);
+    const { count, ttlMs } = await takeLeaseOf(NAMESPACE + route + key, lease);
     const usable = Math.max(0, Math.min(lease, max - (count - lease)));
-    keep(key, usable, Date.now() + Number(ttl));
-    return { admitted: usable > 0, resetInMs: Number(ttl) };
+    keep(key, usable, Date.now() + ttlMs);
+    return { admitted: usable > 0, resetInMs: ttlMs };
   };
   return {
     async take(key) {
@@ -127,13 +126,6 @@ function sharedCounter(redis: LeasingRedis, route: string, max: number): Counter
       }
     },
   };
-}
-
-function leasingRedis(redis: Redis): LeasingRedis {
-  if (!('rateLimitLease' in redis)) {
-    redis.defineCommand('rateLimitLease', { numberOfKeys: 1, lua: WINDOW_COUNT_SCRIPT });
-  }
-  return redis as LeasingRedis;
 }
 
 const limitsDown = (cause: unknown) =>
@@ -176,7 +168,7 @@ function limitHook(counter: Counter, limit: RouteLimit): onRequestAsyncHookHandl
  * check's CPU, with a Redis round trip on each with REDIS_URL (docs/decisions/0020-hot-paths.md).
  */
 export function registerRateLimit(app: FastifyInstance, redis: Redis | null): void {
-  const shared = redis ? leasingRedis(redis) : null;
+  const shared = redis ? windowLeases(redis, LIMIT_WINDOW_MS) : null;
   const counters = new Map<string, Counter>();
   app.addHook('onRoute', (routeOptions) => {
     const limit = routeOptions.config?.rateLimit;

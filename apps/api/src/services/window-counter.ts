@@ -51,9 +51,9 @@ export class LocalWindowCounter implements WindowCounter {
 /**
  * INCRBY ARGV[2], the window (ARGV[1] ms) started on the first count, by Redis's clock so every instance
  * agrees; answers the count and the window's remaining time. One count per hit here; the route limiter takes
- * several at once with the same script (http/rate-limit.ts, docs/decisions/0020-hot-paths.md).
+ * several at once, for many keys in one call, with redis/window-leases.ts (docs/decisions/0020-hot-paths.md).
  */
-export const WINDOW_COUNT_SCRIPT = `
+const WINDOW_COUNT_SCRIPT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
