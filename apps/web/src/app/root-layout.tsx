@@ -46,11 +46,11 @@ function useOfflineMessage(): void {
  * arrive, the snackbar and the offline message (spec §8).
  */
 export function RootLayout({ children }: { children: ReactNode }) {
-  const { loaderDelayMs } = useAppOptions();
+  const { loaderDelayMs, pageStartedAt } = useAppOptions();
   const displayOptions = useDisplayOptions();
-  // spec §9 loader delay: the loader stays at least this long, so the switch from the default colours to
-  // the tunnel's happens behind it instead of flashing.
-  const delayDone = useMinimumDelay(loaderDelayMs);
+  // spec §9 loader delay: the loader stays at least this long after the page started (the version check), so
+  // the switch from the default colours to the tunnel's happens behind it instead of flashing.
+  const delayDone = useMinimumDelay(loaderDelayMs, pageStartedAt);
   const options = displayOptions.data;
   // Before the paint: the screen never shows in the default colours once the tunnel's are known.
   useLayoutEffect(() => applyPrimary(options?.primary), [options?.primary]);

@@ -60,7 +60,7 @@ export function renderScreen(
 
 function page(Screen: ComponentType) {
   return (
-    <AppProviders options={{ loaderDelayMs: 0 }}>
+    <AppProviders options={{ loaderDelayMs: 0, pageStartedAt: 0 }}>
       <QueryProvider>
         <main className="page">
           <Suspense fallback={null}>

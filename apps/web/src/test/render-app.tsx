@@ -38,7 +38,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   return mountPage(
     path,
     () => (
-      <AppProviders options={{ loaderDelayMs: options.loaderDelayMs ?? 0 }}>
+      <AppProviders options={{ loaderDelayMs: options.loaderDelayMs ?? 0, pageStartedAt: performance.now() }}>
         <AppRoutes />
       </AppProviders>
     ),

@@ -43,7 +43,7 @@ export function renderStep4Form(
   };
   window.localStorage.setItem('installer.wizard', JSON.stringify(wizard));
   return mountPage('/installation', () => (
-    <AppProviders options={{ loaderDelayMs: 0 }}>
+    <AppProviders options={{ loaderDelayMs: 0, pageStartedAt: 0 }}>
       <QueryProvider>
         <main>
           <Suspense fallback={null}>

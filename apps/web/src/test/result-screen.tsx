@@ -82,7 +82,7 @@ export function renderResult({ state, wizard }: RenderResultOptions = {}) {
     queryClient.clear();
     openPage('/result', entryState);
     return render(
-      <AppProviders options={{ loaderDelayMs: 0 }}>
+      <AppProviders options={{ loaderDelayMs: 0, pageStartedAt: 0 }}>
         <AppRoutes />
       </AppProviders>,
     );
