@@ -14,6 +14,7 @@ import { AppHeader } from './app-header.tsx';
 import { useAppOptions } from './app-options.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
 import './shell.css';
+import { whenWorkerControls } from '../lib/worker-control.ts';
 import { useMinimumDelay } from './use-minimum-delay.ts';
 
 /** Any 401 sends the user to /login, remembering where they were (DESIGN §3). */
@@ -73,9 +74,15 @@ export function RootLayout({ children }: { children: ReactNode }) {
         const loadStart = async () => (await import('../features/outbox/outbox.ts')).startOutbox;
         if (live) stops.push(startOutboxWhenNeeded(loadStart).stop);
       });
-      void import('../features/priming/index.ts').then(({ startPriming }) => {
-        if (live) stops.push(startPriming());
-      });
+      // The priming waits for the worker to control the page (docs/decisions/0012-offline-priming.md: the
+      // worker keeps what it fetches); its schedule's code waits with it.
+      stops.push(
+        whenWorkerControls(() => {
+          void import('../features/priming/schedule.ts').then(({ startPriming }) => {
+            if (live) stops.push(startPriming());
+          });
+        }),
+      );
     });
     return () => {
       live = false;

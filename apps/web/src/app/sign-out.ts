@@ -22,7 +22,7 @@ export async function signOutHere(): Promise<void> {
   const [{ queryClient }, { clearPriming }, { clearResultSession }, { forgetOutboxRecords }] =
     await Promise.all([
       import('../lib/queries.tsx'),
-      import('../features/priming/index.ts'),
+      import('../features/priming/schedule.ts'),
       import('../features/result/result-session.ts'),
       import('../features/outbox/outbox.ts'),
     ]);

@@ -6,5 +6,4 @@ export {
   primedDomiciles,
   primedJobs,
 } from './primed-data.ts';
-export { clearPriming, startPriming } from './schedule.ts';
 export { usePrimingStatus } from './priming-status.ts';
