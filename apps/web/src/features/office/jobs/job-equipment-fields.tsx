@@ -5,15 +5,7 @@ import { Select } from '../../../lib/ui/select.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { useBrands, useLiquids, useLocalisationTypes, useModels } from '../../equipment/index.ts';
-import { type JobField, type JobFormValues, TANK_DIMENSIONS } from './job-form-values.ts';
-
-interface FieldProps {
-  name: JobField;
-  value: string;
-  error: boolean;
-  helperText: string;
-  onChange: (event: { target: { value: string } }) => void;
-}
+import { type JobField, type JobFieldProps, type JobFormValues, TANK_DIMENSIONS } from './job-form-values.ts';
 
 /**
  * What step 4 asks of the equipment, given by the office when it knows it (decision 0022 Jobs): brand and
@@ -27,7 +19,7 @@ export function JobEquipmentFields({
   onBrand,
 }: {
   values: JobFormValues;
-  field: (name: JobField) => FieldProps;
+  field: (name: JobField) => JobFieldProps;
   /** A brand chosen anew: its models are another list, so the model is chosen again. */
   onBrand: (idBrand: string) => void;
 }) {

@@ -47,6 +47,15 @@ export interface JobFormValues {
 
 export type JobField = keyof JobFormValues;
 
+/** What a form field of the job takes: its value, whether the contracts refused it, and its change. */
+export interface JobFieldProps {
+  name: JobField;
+  value: string;
+  error: boolean;
+  helperText: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /** No detail of the equipment given: the installer chooses them on site. */
 const noEquipmentDetails = {
   id_brand_reference: '',
