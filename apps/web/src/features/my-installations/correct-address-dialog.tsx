@@ -1,8 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
-import { notify } from '../../lib/snackbar/snackbar-store.ts';
+import { messageForStatus } from '../../lib/api/api-error.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
 import {
@@ -15,14 +12,7 @@ import {
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import { TextInput } from '../../lib/ui/text-input.tsx';
-import { correctAddress } from './api/correct-address.ts';
-
-/** What the geocoder understood of a refused address (the 422's details), if it understood anything. */
-function understood(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const formatted = (error.details as { formatted_address?: unknown } | null)?.formatted_address;
-  return typeof formatted === 'string' && formatted !== '' ? formatted : null;
-}
+import { useCorrectAddress } from './use-correct-address.ts';
 
 /**
  * "Correct the address" of an installation the geocoder placed not precisely enough
@@ -40,29 +30,7 @@ export default function CorrectAddressDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const queries = useQueryClient();
-  const [text, setText] = useState('');
-  const done = () => {
-    void queries.invalidateQueries({ queryKey: ['my_installations'] });
-    onClose();
-  };
-  const save = useMutation({
-    mutationFn: () => correctAddress(idInstallation, text.trim()),
-    onSuccess: () => {
-      notify('success', 'installations.address_corrected');
-      done();
-    },
-    onError: (error) => {
-      // Completed meanwhile by the server itself: nothing left to correct.
-      if (error instanceof ApiError && error.status === 409) done();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim().length >= 3) save.mutate();
-  };
-  const refused = save.isError && !(save.error instanceof ApiError && save.error.status === 409);
-  const seen = understood(save.error);
+  const { text, setText, submit, save, refused, seen } = useCorrectAddress(idInstallation, onClose);
 
   return (
     <Dialog onClose={onClose}>

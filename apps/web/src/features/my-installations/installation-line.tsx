@@ -1,13 +1,11 @@
-import { type InstallationListItem, isAddressToCorrect, LOCALE_TAG, signalLevel } from '@installer/contracts';
-import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type InstallationListItem, isAddressToCorrect } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { Chip } from '../../lib/ui/chip.tsx';
 import { ListButton, ListItem } from '../../lib/ui/list.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import { AddressCorrection } from './address-correction.tsx';
 import type { InstallationRow } from './installation-rows.ts';
+import { useInstallationDescription } from './use-installation-description.ts';
 import './installation-line.css';
 
 const STATE_TONE: Record<InstallationRow['state'], 'default' | 'error' | 'info' | 'success' | 'warning'> = {
@@ -18,17 +16,10 @@ const STATE_TONE: Record<InstallationRow['state'], 'default' | 'error' | 'info' 
   silent: 'warning',
 };
 
-function useWhen() {
-  const tag = LOCALE_TAG[currentLocale()];
-  return (iso: string) =>
-    new Date(iso).toLocaleString(tag, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-}
-
 /** One installation: what it is, where, for whom, and its state in words and colour. */
 export function InstallationLine({ row, onOpen }: { row: InstallationRow; onOpen: (() => void) | null }) {
   const { t } = useTranslation();
-  const when = useWhen();
-  const { title, lines, detail } = describe(row, t, when);
+  const { title, lines, detail } = useInstallationDescription(row);
   // docs/decisions/0014-address-completed-later.md: an address made offline, still being found or to correct.
   const geocoding = row.source === 'server' ? row.item.address.geocoding : null;
   const toCorrect = isAddressToCorrect(geocoding);
@@ -99,55 +90,4 @@ function ReviewLine({ review }: { review: NonNullable<InstallationListItem['revi
       </Text>
     </span>
   );
-}
-
-function describe(
-  row: InstallationRow,
-  t: TFunction,
-  when: (iso: string) => string,
-): { title: string; lines: string[]; detail: ReactNode } {
-  if (row.source === 'outbox') {
-    const { item } = row;
-    const reason = item.error ? t(item.error.message_key) : '';
-    const detail =
-      row.state === 'refused'
-        ? t('installations.refused_detail', { reason })
-        : t('installations.on_phone_detail', { time: when(item.created_at) });
-    if (item.call.kind === 'swap') {
-      return {
-        title: t('installations.swap_title', { device_number: item.device_number }),
-        lines: [],
-        detail,
-      };
-    }
-    const customer = item.wizard && !item.wizard.without_user ? item.wizard.client_email : null;
-    const address = item.call.kind === 'installation' ? item.call.address_label : '';
-    return {
-      title: t('installations.device', { device_number: item.device_number }),
-      lines: [customer ?? t('installations.own_account'), address].filter(Boolean),
-      detail,
-    };
-  }
-  const { item } = row;
-  const customer = item.customer?.name || item.customer?.email || t('installations.own_account');
-  const town = [item.address.postal_code, item.address.city].filter(Boolean).join(' ');
-  const details: Record<InstallationRow['state'], string> = {
-    on_phone: '',
-    refused: '',
-    waiting: t('installations.waiting_detail', { time: when(item.device.installed_at) }),
-    working: t('installations.working_detail', {
-      time: item.last_emission_at ? when(item.last_emission_at) : '',
-      signal: t(`result.signal_${signalLevel(item.signal_quality)}`),
-    }),
-    silent: item.last_emission_at
-      ? t('installations.silent_detail', { time: when(item.last_emission_at) })
-      : t('installations.silent_never', { time: when(item.device.installed_at) }),
-  };
-  // An address still being found or to correct has no town yet: the address as it stands says where.
-  const where = item.address.geocoding ? item.address.address : town;
-  return {
-    title: `${item.equipment.name} · ${item.device.device_number}`,
-    lines: [customer, [item.address.address_name, where].filter(Boolean).join(', ')],
-    detail: details[row.state],
-  };
 }
