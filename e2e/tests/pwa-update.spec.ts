@@ -42,6 +42,9 @@ async function deployNewVersion(dist: string): Promise<void> {
 test('a new version deployed while the wizard is half filled: the app reloads onto it, the wizard intact', async ({
   page,
 }) => {
+  // A server of its own, a service worker installed twice and a reload: more than the default 60 s on a busy
+  // two-core machine (a clean-clone run found it).
+  test.setTimeout(120_000);
   // Its own server on a copy of the build, so the deployment touches no other journey.
   const dir = await mkdtemp(path.join(tmpdir(), 'pwa-update-'));
   const dist = path.join(dir, 'dist');

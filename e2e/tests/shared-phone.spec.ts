@@ -118,6 +118,9 @@ test('what waits at sign-out stays for its installer only: another one on the sa
   page,
   context,
 }) => {
+  // Three sign-ins, two primings and an offline installation: a clean-clone run on a busy two-core machine
+  // reached the last send at 60 s, the default's end.
+  test.setTimeout(120_000);
   await signIn(page);
   const deviceNumber = copyOfDevice('10000001');
   await fillTankForCustomer(page, deviceNumber);
