@@ -27,6 +27,7 @@ import {
   isMapTile,
   isOfflineReference,
   isTunnelImage,
+  parseUrl,
 } from './features/offline/worker.ts';
 import { onOutboxSync, SYNC_TAG, type WorkerScope } from './features/outbox/worker.ts';
 
@@ -143,14 +144,6 @@ registerRoute(
   referenceData,
 );
 
-function parseUrl(href: string): URL | null {
-  try {
-    return new URL(href);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The first visit's files, fetched before the worker was there (register-service-worker.ts): those it would
  * have kept are kept now, with the same rules, so the app starts offline from the next visit on. The page
@@ -163,7 +156,7 @@ worker.addEventListener('message', (event) => {
   if (message?.type !== FIRST_VISIT_FILES || !Array.isArray(message.urls)) return;
   const kept = Promise.all(
     message.urls.map((href) => {
-      const url = typeof href === 'string' ? parseUrl(href) : null;
+      const url = typeof href === 'string' ? parseUrl(href, worker.location.origin) : null;
       if (!url || !cacheableOnFirstVisit(url, worker.location.origin)) return undefined;
       const strategy = isLazyChunk(url.pathname)
         ? lazyChunks

@@ -66,6 +66,13 @@ async function loadPart(part: Part, locale: Locale): Promise<object> {
   return (await load()).default;
 }
 
+/** Adds a locale's first texts to i18next unless it has them. */
+async function addFirstTexts(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', await loadPart('first', locale), true, true);
+  }
+}
+
 /** Whether a screen has asked for the later texts: from then on a change of language brings them too. */
 let laterWanted = false;
 const laterLoads = new Map<Locale, Promise<void>>();
@@ -132,17 +139,13 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
  * reader's interface (a handover report in the customer's) takes its texts with `i18next.getFixedT(locale)`.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loadPart('first', locale), true, true);
-  }
+  await addFirstTexts(locale);
   await addLaterTexts(locale);
 }
 
 /** Loads the locale's texts if needed, switches to it and remembers the choice (spec §1). */
 export async function changeLocale(locale: Locale): Promise<void> {
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', await loadPart('first', locale), true, true);
-  }
+  await addFirstTexts(locale);
   if (laterWanted) await addLaterTexts(locale);
   await i18next.changeLanguage(locale);
   applyToDocument(locale);

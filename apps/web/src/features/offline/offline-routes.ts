@@ -58,7 +58,8 @@ export function isMapTile(destination: string, pathname: string): boolean {
   return destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(pathname);
 }
 
-function parseUrl(value: string, base: string): URL | null {
+/** `value` as a URL against `base`, or null when it is none (the worker reads what pages and answers send). */
+export function parseUrl(value: string, base: string): URL | null {
   try {
     return new URL(value, base);
   } catch {

@@ -8,4 +8,5 @@ export {
   isMapTile,
   isOfflineReference,
   isTunnelImage,
+  parseUrl,
 } from './offline-routes.ts';
