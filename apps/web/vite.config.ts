@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { apiRoutesTable } from './build/api-routes.ts';
+import { elsewhereChunks } from './build/elsewhere-chunks.ts';
 import { inlineScript } from './build/inline-script.ts';
-import { pwaOptions } from './build/pwa-options.ts';
+import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
     // routes, not zod (build/api-routes.ts).
     apiRoutesTable({ forbidZod: false }),
+    // The office's, the customer's and the public report's files, which the precache leaves out.
+    elsewhereChunks(elsewhereFiles),
     VitePWA(pwaOptions),
   ],
   resolve: {

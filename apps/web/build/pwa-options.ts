@@ -3,6 +3,13 @@ import { LOCALES } from '../../../packages/contracts/src/lists/languages.ts';
 import { apiRoutesTable } from './api-routes.ts';
 
 /**
+ * The app's script and style files that the installer's screens never reach (the office, the customer's space,
+ * the public report), filled by vite.config.ts's `elsewhereChunks` plugin as the app is bundled: the worker's
+ * precache leaves them out (docs/decisions/0025-precache-the-installers-day.md).
+ */
+export const elsewhereFiles = new Set<string>();
+
+/**
  * The installable, offline PWA (README "In the field, without signal"; docs/decisions/0002-outbox.md): the web app manifest and the service worker, read by vite.config.ts at build time only. The
  * worker is our own `src/sw.ts` (`injectManifest`): Workbox's modules, imported as ES modules, plus the
  * outbox's Background Sync sender, in one file. The app registers `/sw.js` itself after load
@@ -22,8 +29,6 @@ const NOT_SHELL = [
   'assets/*.wasm',
   'assets/address-map-*',
   'assets/leaflet-*',
-  // The customer's handover report (docs/decisions/0008-report-links.md): not a screen of the installer's day.
-  'assets/report-page-*',
   // Each locale's two chunks (first and later texts: docs/decisions/0023-texts-in-two-parts.md) are fetched in
   // the language chosen (the contracts' list of languages); the priming keeps the later ones for offline.
   `assets/{${LOCALES.join(',')}}-*.js`,
@@ -67,6 +72,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'beehive/*.svg',
     ],
     globIgnores: NOT_SHELL,
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.filter((entry) => !elsewhereFiles.has(entry.url)), warnings: [] }),
+    ],
     // One classic script (no module worker: the app registers it as a classic one), no import left to load.
     rollupFormat: 'iife',
     buildPlugins: { vite: [apiRoutesTable({ forbidZod: true })] },
