@@ -98,8 +98,12 @@ describe('the built app', () => {
     const asset = await server.request('GET', '/assets/main-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // Never revalidated nor fetched in parts: no validators, no range offer (bytes on every first-visit file).
+    for (const header of ['etag', 'last-modified', 'accept-ranges'])
+      expect(asset.headers.has(header)).toBe(false);
     const worker = await server.request('GET', '/sw.js');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.has('etag')).toBe(true);
   });
 
   it('sends the precompressed twin the browser accepts, brotli first, the plain file otherwise (load speed, docs/PERFORMANCE.md)', async () => {

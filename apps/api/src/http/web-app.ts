@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** What `send` writes on every file that a hashed, immutable asset has no use for. */
+const UNUSED_ON_IMMUTABLE = ['etag', 'last-modified', 'accept-ranges'] as const;
+
 /** The app's route of a handover report, `/report/<token>` (features/report). */
 const isReportPage = (urlPath: string): boolean => urlPath === '/report' || urlPath.startsWith('/report/');
 /** The customer's personal space, `/space` and its pages (docs/decisions/0021-customer-space.md). */
@@ -29,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       // Hashed assets never change; index.html and the service worker must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // An immutable file is never revalidated nor fetched in parts: its validators and range offer are
+      // bytes the phone pays for on each of the first visit's ~170 files (docs/PERFORMANCE.md, first visit).
+      if (immutable) for (const header of UNUSED_ON_IMMUTABLE) res.removeHeader(header);
     },
   });
   app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
