@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { apiRoutesTable } from './build/api-routes.ts';
+import { appFilesInEarlyScript } from './build/app-files.ts';
 import { elsewhereChunks } from './build/elsewhere-chunks.ts';
 import { inlineScript } from './build/inline-script.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
     react(),
     // spec §1 version reload and zod's jitless setting, inline, before anything else is fetched.
     inlineScript({ entry: 'src/early/version-check.ts' }),
+    // ...which also starts the page's files, so that a first visit's reload cuts nothing (build/app-files.ts).
+    appFilesInEarlyScript(),
     // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
     // routes, not zod (build/api-routes.ts).
     apiRoutesTable({ forbidZod: false }),

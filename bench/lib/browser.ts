@@ -141,6 +141,10 @@ function namedByDocument(html: string, base: string): { files: Set<string>; inli
   for (const [, tag = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (!/\bsrc=/.test(tag) && !/type="(application\/(ld\+)?json|importmap)"/.test(tag) && code.trim()) {
       inlineScripts.push(code);
+      // Our early script names the entry, its preloads and styles itself, and starts them unless the page
+      // reloads (apps/web/src/early/version-check.ts): named by the document as much as tags would be.
+      for (const [, url = ''] of code.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g))
+        files.add(new URL(url, base).pathname);
     }
   }
   return { files, inlineScripts };

@@ -128,31 +128,30 @@ test('the sign-in screen loads without a console error or a Content-Security-Pol
   expect(problems.filter((text) => !text.includes('blocked by Playwright'))).toEqual([]);
 });
 
-test('a first visit stores the version and reloads once, from the early script; the next visit does not (spec §1, docs/PERFORMANCE.md)', async ({
+test('a first visit stores the version and reloads once, from the early script, before any file is fetched; the next visit does not (spec §1, docs/decisions/0025)', async ({
   page,
 }) => {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
-  // What the leaving page was doing: the early script marks the page it reloads, so the app does not start.
-  await page.addInitScript(() => {
-    window.addEventListener('pagehide', () => {
-      const marked = document.documentElement.dataset.reloading ?? 'none';
-      window.sessionStorage.setItem('left-page', marked);
-    });
-  });
+  const requests: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) =>
+    requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`),
+  );
+  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
-  expect(documents).toEqual(['/login', '/login']);
+  const documents = () => requests.filter((request) => request.startsWith('document '));
+  expect(documents()).toEqual(['document /login', 'document /login']);
+  // The leaving page asked for nothing but itself: no script or style was started, so none was cut.
+  const leaving = requests.slice(0, requests.indexOf('document /login', 1));
+  expect(leaving.filter((request) => /^(script|stylesheet) /.test(request))).toEqual([]);
+  expect(failed).toEqual([]);
   const state = await page.evaluate(() => ({
     version: window.localStorage.getItem('installer.application_version'),
-    left: window.sessionStorage.getItem('left-page'),
     navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
   }));
-  expect(state).toEqual({ version: '0.1.26', left: 'application-version', navigation: 'reload' });
+  expect(state).toEqual({ version: '0.1.26', navigation: 'reload' });
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: t('login.title') })).toBeVisible();
-  expect(documents).toEqual(['/login', '/login', '/login']);
+  expect(documents()).toEqual(['document /login', 'document /login', 'document /login']);
 });

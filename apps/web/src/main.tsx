@@ -8,9 +8,9 @@ import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
 
 async function start(): Promise<void> {
-  // spec §1 first visit: the early script (src/early/version-check.ts) marked the page; reload it now that this
-  // module and its imports have arrived, so no request is cut. checkAppVersion() is the same rule for a page
-  // where that script did not run.
+  // spec §1 first visit: the built page's early script (src/early/version-check.ts) reloads before this module
+  // is even requested; in development it only marks the page, reloaded here now that the modules are in, so no
+  // request is cut. checkAppVersion() is the same rule for a page where that script did not run.
   if (document.documentElement.dataset.reloading) {
     window.location.reload();
     return;
@@ -19,6 +19,11 @@ async function start(): Promise<void> {
   // The first screen's chunk loads while the locale file does.
   preloadScreen(window.location.pathname);
   await initI18n();
+  // The early script starts this module as soon as the head is parsed (src/early/app-files.ts): a script it
+  // adds runs when loaded, which a slow page's parser may not have reached #root by.
+  if (document.readyState === 'loading') {
+    await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -6,23 +6,31 @@
  *    'unsafe-eval') makes the browser report that probe as a violation even though zod catches it. zod reads
  *    `globalThis.__zod_globalConfig` when it loads: set here, before any module, zod interprets its schemas
  *    (the same answers) and never probes.
- * 2. spec §1 version rule: a first visit reloads once. This script decides it, before anything else runs,
- *    and marks the page; main.tsx reloads a marked page as soon as its module runs, without starting the app
- *    (no locale, no screen chunk). Not here: by the time this script runs, the browser's preload scanner has
- *    already requested the app's module and its modulepreload chunks, and a reload now would cut them
- *    (net::ERR_ABORTED on /assets/*.js at every first visit). When main.tsx runs they have all arrived, and
- *    the reloaded page reads them from the HTTP cache (content-hashed, immutable).
+ * 2. spec §1 version rule: a first visit reloads once, and this script decides it before anything else is
+ *    fetched. The built page names its files here rather than in tags (`__INSTALLER_APP_FILES__`, written by the build):
+ *    tags would be requested by the browser's preload scanner at once, and a reload would cut them
+ *    (net::ERR_ABORTED). So a first visit reloads at once, having fetched nothing but the HTML, and every
+ *    other visit starts the same files, in the same order, as the tags would have (docs/decisions/0025).
+ *    In development the page keeps Vite's tags: this script then only marks the page, and main.tsx reloads
+ *    it once its modules are in.
  */
 import { checkAppVersion } from '../lib/app-version.ts';
+import { type AppFiles, startAppFiles } from './app-files.ts';
 
 declare global {
   var __zod_globalConfig: Record<string, unknown> | undefined;
 }
 
+/** The build writes the page's files here (build/inline-script.ts); null in development. */
+declare const __INSTALLER_APP_FILES__: AppFiles | null;
+
 globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });
 
-const markForReload = () => {
-  document.documentElement.dataset.reloading = 'application-version';
-};
+const files = __INSTALLER_APP_FILES__;
+const reload = files
+  ? () => window.location.reload()
+  : () => {
+      document.documentElement.dataset.reloading = 'application-version';
+    };
 
-checkAppVersion(window.localStorage, markForReload);
+if (!checkAppVersion(window.localStorage, reload) && files) startAppFiles(document, files);
