@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Screens that are not the installer's day (docs/decisions/0025-precache-the-installers-day.md): the office's
+ * Screens that are not the installer's day (docs/decisions/0025-first-visit-wire.md): the office's
  * pages and guard (decision 0022), the customer's personal space and the public handover report (decisions
  * 0021, 0008) and their frames. A phone opens them rarely, and online; the worker keeps their chunks the first
  * time they are used (sw.ts `lazyChunks`), never in the first visit's precache.

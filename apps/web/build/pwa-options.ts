@@ -5,7 +5,7 @@ import { apiRoutesTable } from './api-routes.ts';
 /**
  * The app's script and style files that the installer's screens never reach (the office, the customer's space,
  * the public report), filled by vite.config.ts's `elsewhereChunks` plugin as the app is bundled: the worker's
- * precache leaves them out (docs/decisions/0025-precache-the-installers-day.md).
+ * precache leaves them out (docs/decisions/0025-first-visit-wire.md).
  */
 export const elsewhereFiles = new Set<string>();
 
