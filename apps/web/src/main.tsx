@@ -6,6 +6,7 @@ import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { registerServiceWorkerLater } from './features/offline/index.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
+import { createDisplayOptionsCache } from './lib/display-options.ts';
 
 async function start(): Promise<void> {
   // spec §1 first visit: the built page's early script (src/early/version-check.ts) reloads before this module
@@ -16,8 +17,11 @@ async function start(): Promise<void> {
     return;
   }
   if (checkAppVersion()) return;
-  // The first screen's chunk loads while the locale file does.
+  // The first screen's chunk and its display options (spec §2: the loader waits for them) load while the locale
+  // file does, rather than after the first render.
   preloadScreen(window.location.pathname);
+  const displayOptions = createDisplayOptionsCache();
+  displayOptions.loadFor(window.location.pathname, window.location.search);
   await initI18n();
   // The early script starts this module as soon as the head is parsed (src/early/app-files.ts): a script it
   // adds runs when loaded, which a slow page's parser may not have reached #root by.
@@ -28,7 +32,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders displayOptions={displayOptions}>
         <AppRoutes />
       </AppProviders>
     </StrictMode>,

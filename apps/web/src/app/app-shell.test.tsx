@@ -3,13 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n/i18n.ts';
+import { createDisplayOptionsCache } from '../lib/display-options.ts';
 import { sessionStore } from '../lib/session.ts';
 import { notify } from '../lib/snackbar/snackbar-store.ts';
-import { defaultDisplayOptions } from '../test/demo-data.ts';
+import { defaultDisplayOptions, demoSession } from '../test/demo-data.ts';
 import { apiUrl, errorResponse } from '../test/handlers.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { mountPage, renderApp } from '../test/render-app.tsx';
 import { server } from '../test/server.ts';
 import { getWizard } from '../wizard-core/wizard-store.ts';
+import { AppProviders } from './app-providers.tsx';
+import { AppRoutes } from './routes.tsx';
 
 function recordDisplayOptionCalls(): string[] {
   const paths: string[] = [];
@@ -31,6 +34,21 @@ describe('display options (spec §2, §7)', () => {
     renderApp(path, { session: path.startsWith('/login') ? false : undefined });
     await screen.findByRole('banner');
     expect(calls).toEqual([expected]);
+  });
+
+  it('uses the options main.tsx asked for before the first render, asking once', async () => {
+    const calls = recordDisplayOptionCalls();
+    window.localStorage.setItem('installer.session', JSON.stringify(demoSession));
+    const started = createDisplayOptionsCache();
+    expect(started.loadFor('/installation/acme', '')).toBe(JSON.stringify({ param: 'acme' }));
+    await waitFor(() => expect(calls).toEqual(['/api/v1/display_option/acme']));
+    mountPage('/installation/acme', () => (
+      <AppProviders options={{ loaderDelayMs: 0, pageStartedAt: performance.now() }} displayOptions={started}>
+        <AppRoutes />
+      </AppProviders>
+    ));
+    expect(await screen.findByRole('img', { name: 'Logo' })).toBeVisible();
+    expect(calls).toEqual(['/api/v1/display_option/acme']);
   });
 
   it('wears the logo, favicon and primary colour of the tunnel', async () => {

@@ -56,6 +56,26 @@ export function createDisplayOptionsCache() {
   const emit = () => {
     for (const listener of listeners) listener();
   };
+  function load(key: string, source: DisplayOptionSource): void {
+    if (entries.has(key)) return;
+    entries.set(key, { status: 'pending' });
+    emit();
+    const call =
+      'device_number' in source
+        ? callApi(displayOptionByDevice, { params: source })
+        : callApi(displayOptionByParam, { params: source });
+    call.then(
+      ({ data }) => {
+        latest = data;
+        entries.set(key, { status: 'success', data });
+        emit();
+      },
+      () => {
+        entries.set(key, { status: 'error' });
+        emit();
+      },
+    );
+  }
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -64,25 +84,12 @@ export function createDisplayOptionsCache() {
     get: (key: string) => entries.get(key),
     /** The last options that arrived, shown while another source's load (no flash of default colours). */
     latest: () => latest,
-    load(key: string, source: DisplayOptionSource): void {
-      if (entries.has(key)) return;
-      entries.set(key, { status: 'pending' });
-      emit();
-      const call =
-        'device_number' in source
-          ? callApi(displayOptionByDevice, { params: source })
-          : callApi(displayOptionByParam, { params: source });
-      call.then(
-        ({ data }) => {
-          latest = data;
-          entries.set(key, { status: 'success', data });
-          emit();
-        },
-        () => {
-          entries.set(key, { status: 'error' });
-          emit();
-        },
-      );
+    /** Loads the options of the page at `pathname` + `search` (displayOptionSource); answers their key. */
+    loadFor(pathname: string, search: string): string {
+      const source = displayOptionSource(pathname, search);
+      const key = JSON.stringify(source);
+      load(key, source);
+      return key;
     },
   };
 }
@@ -95,9 +102,10 @@ export const DisplayOptionsContext = createContext<DisplayOptionsCache>(createDi
 export function useDisplayOptions(): { data: DisplayOptions | undefined; isPending: boolean } {
   const cache = useContext(DisplayOptionsContext);
   const [pathname] = useLocation();
-  const key = JSON.stringify(displayOptionSource(pathname, useSearch()));
+  const search = useSearch();
+  const key = JSON.stringify(displayOptionSource(pathname, search));
   const entry = useSyncExternalStore(cache.subscribe, () => cache.get(key));
-  useEffect(() => cache.load(key, JSON.parse(key) as DisplayOptionSource), [cache, key]);
+  useEffect(() => void cache.loadFor(pathname, search), [cache, pathname, search]);
   const failed = entry?.status === 'error';
   useEffect(() => {
     // spec §8: error_display_option is a warning; the app goes on with its own colours.
