@@ -52,15 +52,38 @@ interface Fixtures {
   consoleWatcher: ConsoleWatcher;
 }
 
-/** Makes `tab.goto` and `tab.reload` wait until the context's requests have settled. */
+/**
+ * Waits, in a tab showing the app, until its background work has started: the app starts it once the first
+ * screen is shown (the `first-screen` mark) and the browser is idle (apps/web/src/lib/first-screen.ts), which
+ * on a loaded machine can come after half a second without a request. An idle callback asked for after the
+ * mark runs after the app's. Bounded: a page that never marks (a blank tab, an error page) is not waited for.
+ */
+async function backgroundStarted(tab: Page): Promise<void> {
+  if (!tab.url().startsWith('http')) return;
+  await tab
+    .evaluate(async () => {
+      const deadline = performance.now() + 5_000;
+      while (performance.getEntriesByName('first-screen').length === 0) {
+        if (performance.now() > deadline) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 }));
+    })
+    // A tab that is closing or navigating already has nothing left to wait for.
+    .catch(() => undefined);
+}
+
+/** Makes `tab.goto` and `tab.reload` wait until the app's background work started and the requests settled. */
 function navigateOnceSettled(tab: Page, watcher: ConsoleWatcher): void {
   const goto = tab.goto.bind(tab);
   const reload = tab.reload.bind(tab);
   tab.goto = async (...args: Parameters<Page['goto']>) => {
+    await backgroundStarted(tab);
     await watcher.settled();
     return goto(...args);
   };
   tab.reload = async (...args: Parameters<Page['reload']>) => {
+    await backgroundStarted(tab);
     await watcher.settled();
     return reload(...args);
   };
