@@ -38,6 +38,10 @@ export default defineConfig({
     emptyOutDir: true,
     // The zxing wasm (about 1 MB) must stay a file we serve, never inlined into JS.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    // No modulepreload polyfill (1.2 KB in the entry chunk, on every first load): every browser the app
+    // supports knows `<link rel=modulepreload>`; an older one still loads each module through the import
+    // graph, only without the early fetch (docs/decisions/0009-web-start-up.md, item 10).
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'jsdom',
