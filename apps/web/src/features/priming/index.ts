@@ -1,4 +1,4 @@
-export { primedTime } from './priming-summary.ts';
+export { primedTime } from './primed-time.ts';
 export {
   findPrimedCustomer,
   findPrimedDevice,
