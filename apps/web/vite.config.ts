@@ -4,9 +4,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { apiRoutesTable } from './build/api-routes.ts';
 import { inlineScript } from './build/inline-script.ts';
+import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
+const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   // Manifest and service worker: build/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
@@ -18,6 +20,8 @@ export default defineConfig({
     // routes, not zod (build/api-routes.ts).
     apiRoutesTable({ forbidZod: false }),
     VitePWA(pwaOptions),
+    // A lazy import's preload list without what has arrived already (build/preload-deps.ts).
+    preload.plugin,
   ],
   resolve: {
     alias: [
@@ -41,7 +45,7 @@ export default defineConfig({
     // No modulepreload polyfill (1.2 KB in the entry chunk, on every first load): every browser the app
     // supports knows `<link rel=modulepreload>`; an older one still loads each module through the import
     // graph, only without the early fetch (docs/decisions/0009-web-start-up.md, item 10).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
   test: {
     environment: 'jsdom',
