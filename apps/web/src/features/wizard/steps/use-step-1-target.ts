@@ -1,6 +1,5 @@
 import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem, normalizeEmail } from '@installer/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
@@ -13,7 +12,6 @@ import {
   updateWizard,
   useWizard,
 } from '../../../wizard-core/wizard-store.ts';
-import { primedTime } from '../../priming/index.ts';
 import type { LookupState } from './email-lookup.tsx';
 
 /** spec §8 Client lookup messages, and the short status shown under the field. */
@@ -48,7 +46,6 @@ const TAKEN_STATUS_FROM_SENS: MessageKey = 'step_1.status_taken_other_email';
  * what the field says of it, and whether Next may go on.
  */
 export function useStep1Target() {
-  const { i18n } = useTranslation();
   const online = useOnline();
   const withoutUser = useWizard((s) => s.without_user);
   const fromSens = useWizard((s) => s.from_sens);
@@ -91,13 +88,6 @@ export function useStep1Target() {
   const taken = client && answered && lookup?.status === 'taken';
   const nextDisabled = client && (problem !== null || lookupRunning || failed || taken);
 
-  // The field is what needs changing; a page opened with the address in its link has no focus yet.
-  useEffect(() => {
-    if (taken && (document.activeElement === null || document.activeElement === document.body)) {
-      emailInput.current?.focus();
-    }
-  }, [taken]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (nextDisabled) return;
@@ -111,9 +101,10 @@ export function useStep1Target() {
         : messagesOf(lookup).status
       : null;
   const showProblem = client && problem !== null && (touched || email !== '');
-  const primedAsOf =
+  // When the phone's list that answered was primed (client-email-field.tsx says it).
+  const primedAt =
     client && answered && lookup?.offline?.source === 'primed' && lookup.offline.as_of
-      ? primedTime(lookup.offline.as_of, i18n.resolvedLanguage)
+      ? lookup.offline.as_of
       : null;
 
   return {
@@ -124,10 +115,11 @@ export function useStep1Target() {
     inputRef: emailInput,
     onBlur: () => setTouched(true),
     email,
+    taken,
     error: showProblem || taken,
     // What the field says under it: what is wrong with the e-mail, else what the look-up answered.
     helper: (showProblem && problem) || status,
-    primedAsOf,
+    primedAt,
     searching: lookupRunning,
     failed,
     retry: () => query?.retry(),
