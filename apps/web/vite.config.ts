@@ -21,7 +21,7 @@ export default defineConfig({
     apiRoutesTable({ forbidZod: false }),
     VitePWA(pwaOptions),
     // A lazy import's preload list without what has arrived already (build/preload-deps.ts).
-    preload.plugin,
+    ...preload.plugins,
   ],
   resolve: {
     alias: [

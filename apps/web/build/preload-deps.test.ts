@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { preloadOnlyWhatIsMissing } from './preload-deps.ts';
+import { preloadOnlyWhatIsMissing, withoutCss } from './preload-deps.ts';
 
 const chunk = (fileName: string, imports: string[], isEntry = false) =>
   [fileName, { type: 'chunk', fileName, imports, isEntry } as unknown as OutputChunk] as const;
@@ -18,7 +18,9 @@ const bundle = Object.fromEntries([
 
 function noted() {
   const preload = preloadOnlyWhatIsMissing();
-  const hook = preload.plugin.generateBundle as { handler: (options: unknown, output: OutputBundle) => void };
+  const hook = preload.plugins[0]?.generateBundle as {
+    handler: (options: unknown, output: OutputBundle) => void;
+  };
   hook.handler({}, bundle);
   return preload.resolveDependencies;
 }
@@ -52,5 +54,24 @@ describe('a lazy import’s preload list', () => {
     const deps = ['assets/index.js', 'assets/react.js'];
     expect(resolve('assets/index.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(deps);
     expect(resolve('assets/x.js', deps, { hostId: 'assets/worker.js', hostType: 'js' })).toEqual(deps);
+  });
+});
+
+describe('a chunk’s preload lists without the CSS already there', () => {
+  const lists = (files: string[]) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);\n`;
+
+  it('takes the files out and renumbers every list', () => {
+    const code = `${lists(['assets/a.js', 'assets/index.css', 'assets/a.css', 'assets/b.js'])}x(__vite__mapDeps([0,1,2])),y(__vite__mapDeps([1,3]))`;
+    expect(withoutCss(code, new Set(['assets/index.css']))).toBe(
+      `${lists(['assets/a.js', 'assets/a.css', 'assets/b.js'])}x(__vite__mapDeps([0,1])),y(__vite__mapDeps([2]))`,
+    );
+  });
+
+  it('leaves no list when nothing is left, and a chunk whose lists hold none of them as it was', () => {
+    const code = `${lists(['assets/index.css'])}x(__vite__mapDeps([0]))`;
+    expect(withoutCss(code, new Set(['assets/index.css']))).toBe('x([])');
+    const other = `${lists(['assets/a.js', 'assets/a.css'])}x(__vite__mapDeps([0,1]))`;
+    expect(withoutCss(other, new Set(['assets/index.css']))).toBe(other);
   });
 });
