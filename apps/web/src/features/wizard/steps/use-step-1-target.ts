@@ -1,9 +1,8 @@
-import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem, normalizeEmail } from '@installer/contracts';
+import { emailProblem, normalizeEmail } from '@installer/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { goNext } from '../../../wizard-core/steps.ts';
 import {
@@ -58,13 +57,12 @@ export function useStep1Target() {
   const client = fromSens || !withoutUser;
   const normalized = normalizeEmail(email);
   const problem = emailProblem(email);
-  const debounced = useDebouncedValue(normalized, EMAIL_LOOKUP_DEBOUNCE_MS);
   // The stored answer is kept across reloads; only a different e-mail asks the server again. An answer the
   // phone gave without signal stands, and is asked again of the server once the signal is back.
   const answered = lookup?.email === normalized;
   const recheck = answered && online && lookup?.offline !== undefined;
-  const lookupEnabled =
-    client && (!answered || recheck) && debounced === normalized && emailProblem(debounced) === null;
+  // Whether the e-mail still needs the server's answer; EmailLookup asks once the typing pauses.
+  const lookupWanted = client && (!answered || recheck);
   const [query, setQuery] = useState<LookupState | null>(null);
   const answer = query?.answer;
 
@@ -110,8 +108,8 @@ export function useStep1Target() {
   return {
     client,
     fromSens,
-    // EmailLookup's props: the e-mail once typing pauses, and whether to ask.
-    lookup: { email: debounced, enabled: lookupEnabled, onState: setQuery },
+    // EmailLookup's props: the e-mail as typed (normalised), and whether it still needs an answer.
+    lookup: { email: normalized, wanted: lookupWanted, onState: setQuery },
     inputRef: emailInput,
     onBlur: () => setTouched(true),
     email,
