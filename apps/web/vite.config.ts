@@ -42,6 +42,17 @@ export default defineConfig({
     emptyOutDir: true,
     // The zxing wasm (about 1 MB) must stay a file we serve, never inlined into JS.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the page's entry imports, as one chunk: Rolldown cut it into 17 files (React, i18next, zod,
+          // the contracts, a few small modules of the app), each a request and a gzip stream of its own, and
+          // each lazy chunk imported from up to eight of them. Every page loads all of them before anything
+          // else, so one file holds the same code in fewer bytes (docs/decisions/0009-web-start-up.md, item 11).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
     // No modulepreload polyfill (1.2 KB in the entry chunk, on every first load): every browser the app
     // supports knows `<link rel=modulepreload>`; an older one still loads each module through the import
     // graph, only without the early fetch (docs/decisions/0009-web-start-up.md, item 10).
