@@ -6,9 +6,11 @@ import { apiRoutesTable } from './build/api-routes.ts';
 import { appFilesInEarlyScript } from './build/app-files.ts';
 import { elsewhereChunks } from './build/elsewhere-chunks.ts';
 import { inlineScript } from './build/inline-script.ts';
+import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
+const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   // Manifest and service worker: build/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
@@ -24,6 +26,8 @@ export default defineConfig({
     // The office's, the customer's and the public report's files, which the precache leaves out.
     elsewhereChunks(elsewhereFiles),
     VitePWA(pwaOptions),
+    // A lazy import's preload list without what has arrived already (build/preload-deps.ts).
+    ...preload.plugins,
   ],
   resolve: {
     alias: [
@@ -44,6 +48,21 @@ export default defineConfig({
     emptyOutDir: true,
     // The zxing wasm (about 1 MB) must stay a file we serve, never inlined into JS.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the page's entry imports, as one chunk: Rolldown cut it into 17 files (React, i18next, zod,
+          // the contracts, a few small modules of the app), each a request and a gzip stream of its own, and
+          // each lazy chunk imported from up to eight of them. Every page loads all of them before anything
+          // else, so one file holds the same code in fewer bytes (docs/decisions/0009-web-start-up.md, item 11).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+    // No modulepreload polyfill (1.2 KB in the entry chunk, on every first load): every browser the app
+    // supports knows `<link rel=modulepreload>`; an older one still loads each module through the import
+    // graph, only without the early fetch (docs/decisions/0009-web-start-up.md, item 10).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
   test: {
     environment: 'jsdom',

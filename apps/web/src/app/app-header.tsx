@@ -10,7 +10,6 @@ import { SignOutIcon } from '../lib/ui/icons/sign-out-icon.tsx';
 import { resetWizard } from '../wizard-core/wizard-store.ts';
 import { AppMenu } from './app-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { signOutHere } from './sign-out.ts';
 
 /**
  * What waits to be sent, in sight; loaded once the first screen is shown, with the outbox
@@ -40,6 +39,8 @@ export function AppHeader({ logo }: { logo: string | null | undefined }) {
 
   const leave = async (kept: number) => {
     setUnsentAtSignOut(0);
+    // What signing out forgets, and how: loaded on the tap, like the outbox it asks first (not a first-load need).
+    const { signOutHere } = await import('./sign-out.ts');
     await signOutHere();
     navigate('/login', { replace: true });
     // docs/decisions/0002-outbox.md: nothing is lost, but it waits for this installer: another one signing in does not send it.

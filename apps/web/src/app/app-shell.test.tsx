@@ -159,6 +159,11 @@ describe('sign-in (DESIGN §3)', () => {
     const app = renderApp('/installation', { wizard: { step: 'device', device_number: '10000001' } });
     await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in' });
+    // The sign-out ends on /login itself, once everything is forgotten (after the redirect of the session's
+    // end): waited for, so that it does not land in the next test.
+    await waitFor(() =>
+      expect(app.router.state.location.pathname + app.router.state.location.search).toBe('/login'),
+    );
     expect(revoked).toBe(true);
     expect(sessionStore.get()).toBeNull();
     expect(getWizard().device_number).toBe('');

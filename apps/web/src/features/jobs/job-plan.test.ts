@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoJob } from '../../test/office.tsx';
 import type { OutboxItem } from '../outbox/index.ts';
-import { jobStart, nextDevice, onPhone, todaysOpenJobs } from './job-plan.ts';
+import { jobStart, nextDevice, onPhone } from './job-plan.ts';
+import { todaysOpenJobs } from './open-jobs.ts';
 
 const installation = {
   id_installation: 90,

@@ -1,16 +1,7 @@
 import type { Job } from '@installer/contracts';
-import type { OutboxItem } from '../outbox/index.ts';
-import { localDay } from '../../lib/local-day.ts';
 import type { JobStart } from '../../wizard-core/job-start.ts';
-
-/** Whether the installer can still work on the job: planned, with a device not yet installed. */
-function isOpen(job: Job): boolean {
-  return job.status === 'planned' && installedCount(job) < job.expected_devices;
-}
-
-function installedCount(job: Job): number {
-  return job.devices.filter((device) => device.installation !== null).length;
-}
+import type { OutboxItem } from '../outbox/index.ts';
+import { installedCount } from './open-jobs.ts';
 
 /**
  * The next device of the job (decision 0022: one after another): the first listed number not yet
@@ -86,9 +77,4 @@ export function jobsByDay(jobs: readonly Job[]): { day: string; jobs: Job[] }[] 
   );
   for (const job of sorted) days.set(job.scheduled_date, [...(days.get(job.scheduled_date) ?? []), job]);
   return [...days].map(([day, list]) => ({ day, jobs: list }));
-}
-
-/** The open jobs of today, on the phone's calendar. */
-export function todaysOpenJobs(jobs: readonly Job[], today = localDay()): Job[] {
-  return jobs.filter((job) => job.scheduled_date === today && isOpen(job));
 }

@@ -1,41 +1,34 @@
-import type { Job } from '@installer/contracts';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { lazy, useEffect, useState } from 'react';
 import { liveSession } from '../../lib/session.ts';
-import { Button } from '../../lib/ui/button.tsx';
-import { CalendarIcon } from '../../lib/ui/icons/calendar-icon.tsx';
 import { primedJobs, usePrimingStatus } from '../priming/index.ts';
-import { todaysOpenJobs } from './job-plan.ts';
+import { todaysOpenJobs } from './open-jobs.ts';
+
+/**
+ * The line itself, loaded only when there is something to offer: most first screens have no job planned
+ * today, and this check runs on each of them (docs/decisions/0009-web-start-up.md).
+ */
+const TodayJobsButton = lazy(() => import('./today-jobs-button.tsx'));
 
 /**
  * The wizard's first screen offers My jobs when the office planned something for today (decision
  * 0022): one discreet line, not a dialog. Read from the list the phone keeps (the priming, refreshed after
  * sign-in and through the day, and My jobs' last answer), so the first screen asks the server nothing more.
+ * The step's Suspense boundary (features/wizard/steps/step-1-target.tsx) shows nothing while the line loads.
  */
 export function TodayJobsOffer() {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const [today, setToday] = useState<Job[]>([]);
+  const [count, setCount] = useState(0);
   // A priming that ends while the first screen is on show (the first one after sign-in) brings the list.
   const primedAt = usePrimingStatus().ready_at;
   useEffect(() => {
     void primedAt;
     let live = true;
     void primedJobs().then((kept) => {
-      const mine = kept && liveSession() ? todaysOpenJobs(kept.items) : [];
-      if (live) setToday(mine);
+      const mine = kept && liveSession() ? todaysOpenJobs(kept.items).length : 0;
+      if (live) setCount(mine);
     });
     return () => {
       live = false;
     };
   }, [primedAt]);
-  if (today.length === 0) return null;
-  return (
-    <div>
-      <Button variant="text" startIcon={<CalendarIcon />} onClick={() => navigate('/jobs')}>
-        {t('jobs.offer_today', { count: today.length })}
-      </Button>
-    </div>
-  );
+  return count > 0 ? <TodayJobsButton count={count} /> : null;
 }

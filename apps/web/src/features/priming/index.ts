@@ -1,4 +1,3 @@
-export { primedTime } from './priming-summary.ts';
 export {
   findPrimedCustomer,
   findPrimedDevice,
@@ -6,4 +5,5 @@ export {
   primedDomiciles,
   primedJobs,
 } from './primed-data.ts';
+export { primedTime } from './primed-time.ts';
 export { usePrimingStatus } from './priming-status.ts';

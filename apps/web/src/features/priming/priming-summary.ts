@@ -1,5 +1,5 @@
-import { LOCALE_TAG, type Locale } from '@installer/contracts';
 import type { TFunction } from 'i18next';
+import { primedTime, tagOf } from './primed-time.ts';
 import type { PrimingPart, PrimingStatus } from './priming-status.ts';
 
 const PART_KEYS = {
@@ -9,21 +9,6 @@ const PART_KEYS = {
   images: 'priming.part_images',
   scanner: 'priming.part_scanner',
 } as const satisfies Record<PrimingPart, string>;
-
-/** The BCP 47 tag of an app language (gb is en-GB): what Intl formats with. */
-const tagOf = (language: string | undefined) =>
-  language && language in LOCALE_TAG ? LOCALE_TAG[language as Locale] : language;
-
-/** HH:MM today, the date too on another day: "updated 14:05" must not hide that it was last week. */
-export function primedTime(iso: string, language: string | undefined, now = new Date()): string {
-  const at = new Date(iso);
-  const sameDay = at.toDateString() === now.toDateString();
-  return at.toLocaleString(tagOf(language), {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
 
 function size(bytes: number, language: string | undefined): string {
   return new Intl.NumberFormat(tagOf(language), {

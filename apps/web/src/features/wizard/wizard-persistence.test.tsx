@@ -12,7 +12,7 @@ describe('the wizard survives a reload and a sign-in detour (DESIGN §3)', () =>
     const app = renderApp('/installation');
     const { user } = app;
     await user.click(await screen.findByRole('radio', { name: /A client/ }));
-    await user.click(screen.getByRole('textbox', { name: /Client's e-mail/ }));
+    await user.click(await screen.findByRole('textbox', { name: /Client's e-mail/ }));
     await user.paste('nobody@demo.test');
     await screen.findByText('No client with this e-mail');
     await user.click(screen.getByRole('switch', { name: /registration e-mail/ }));

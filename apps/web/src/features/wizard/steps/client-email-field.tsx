@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
@@ -8,14 +9,24 @@ import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { updateWizard } from '../../../wizard-core/wizard-store.ts';
+import { primedTime } from '../../priming/index.ts';
 import type { Step1TargetState } from './use-step-1-target.ts';
 
 /**
  * The customer's e-mail on step 1 and what its look-up says (spec §4 Client lookup, spec §8): searching, the
- * status under the field, a failure to retry, and the registration mail for a customer not found.
+ * status under the field, a failure to retry, and the registration mail for a customer not found. Loaded
+ * when the installer chooses a customer, like the look-up (step-1-target.tsx).
  */
 export function ClientEmailField({ step }: { step: Step1TargetState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { taken, inputRef } = step;
+  // An e-mail already taken: the field is what needs changing; a page opened with the address in its link
+  // has no focus yet.
+  useEffect(() => {
+    if (taken && (document.activeElement === null || document.activeElement === document.body)) {
+      inputRef.current?.focus();
+    }
+  }, [taken, inputRef]);
   return (
     <Stack gap={1}>
       <TextInput
@@ -31,7 +42,11 @@ export function ClientEmailField({ step }: { step: Step1TargetState }) {
         error={step.error}
         helperText={step.helper ? t(step.helper) : ' '}
       />
-      {step.primedAsOf ? <FieldHelp>{t('step_1.primed_as_of', { time: step.primedAsOf })}</FieldHelp> : null}
+      {step.primedAt ? (
+        <FieldHelp>
+          {t('step_1.primed_as_of', { time: primedTime(step.primedAt, i18n.resolvedLanguage) })}
+        </FieldHelp>
+      ) : null}
       {step.searching ? (
         <>
           <Progress />

@@ -22,8 +22,7 @@ beforeEach(async () => {
 
 async function typeEmail(email: string) {
   const app = renderApp('/installation', { wizard: { without_user: false } });
-  await screen.findByRole('radiogroup');
-  await app.user.type(screen.getByRole('textbox', { name: /Client's e-mail/ }), email);
+  await app.user.type(await screen.findByRole('textbox', { name: /Client's e-mail/ }), email);
   return app;
 }
 

@@ -18,6 +18,8 @@ function countLookups() {
 async function startAsClient(email = '') {
   const app = renderApp('/installation', { wizard: { without_user: false, client_email: email } });
   await screen.findByRole('radiogroup');
+  // The field comes with the choice of a customer (step-1-target.tsx).
+  await screen.findByRole('textbox', { name: /Client's e-mail/ });
   return app;
 }
 
@@ -163,6 +165,19 @@ describe('step 1: an e-mail already taken (spec §4 410, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose the target' })).toBeInTheDocument();
   });
 
+  it('gives the field the focus after a reload that kept the answer, once the field has loaded', async () => {
+    renderApp('/installation', {
+      wizard: {
+        without_user: false,
+        client_email: 'taken@demo.test',
+        lookup: { email: 'taken@demo.test', status: 'taken', user: null },
+      },
+    });
+    expect(await screen.findByText(TAKEN_HELP)).toBeVisible();
+    await waitFor(() => expect(emailField()).toHaveFocus());
+    expect(lookups).toEqual([]);
+  });
+
   it('goes on once the installer enters another e-mail', async () => {
     const { user } = await startAsClient('taken@demo.test');
     await screen.findByText(TAKEN_HELP);
@@ -217,6 +232,6 @@ describe('step 1: the target', () => {
     const options = within(screen.getByRole('radiogroup'));
     expect(options.getByRole('radio', { name: /A client/ })).toBeChecked();
     expect(options.queryByRole('radio', { name: /My professional account/ })).not.toBeInTheDocument();
-    expect(emailField()).toHaveValue('client@demo.test');
+    expect(await screen.findByRole('textbox', { name: /Client's e-mail/ })).toHaveValue('client@demo.test');
   });
 });

@@ -1,10 +1,8 @@
-import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem, normalizeEmail } from '@installer/contracts';
+import { emailProblem, normalizeEmail } from '@installer/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify, type SnackbarType } from '../../../lib/snackbar/snackbar-store.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { goNext } from '../../../wizard-core/steps.ts';
 import {
@@ -13,7 +11,6 @@ import {
   updateWizard,
   useWizard,
 } from '../../../wizard-core/wizard-store.ts';
-import { primedTime } from '../../priming/index.ts';
 import type { LookupState } from './email-lookup.tsx';
 
 /** spec §8 Client lookup messages, and the short status shown under the field. */
@@ -48,7 +45,6 @@ const TAKEN_STATUS_FROM_SENS: MessageKey = 'step_1.status_taken_other_email';
  * what the field says of it, and whether Next may go on.
  */
 export function useStep1Target() {
-  const { i18n } = useTranslation();
   const online = useOnline();
   const withoutUser = useWizard((s) => s.without_user);
   const fromSens = useWizard((s) => s.from_sens);
@@ -61,13 +57,12 @@ export function useStep1Target() {
   const client = fromSens || !withoutUser;
   const normalized = normalizeEmail(email);
   const problem = emailProblem(email);
-  const debounced = useDebouncedValue(normalized, EMAIL_LOOKUP_DEBOUNCE_MS);
   // The stored answer is kept across reloads; only a different e-mail asks the server again. An answer the
   // phone gave without signal stands, and is asked again of the server once the signal is back.
   const answered = lookup?.email === normalized;
   const recheck = answered && online && lookup?.offline !== undefined;
-  const lookupEnabled =
-    client && (!answered || recheck) && debounced === normalized && emailProblem(debounced) === null;
+  // Whether the e-mail still needs the server's answer; EmailLookup asks once the typing pauses.
+  const lookupWanted = client && (!answered || recheck);
   const [query, setQuery] = useState<LookupState | null>(null);
   const answer = query?.answer;
 
@@ -91,13 +86,6 @@ export function useStep1Target() {
   const taken = client && answered && lookup?.status === 'taken';
   const nextDisabled = client && (problem !== null || lookupRunning || failed || taken);
 
-  // The field is what needs changing; a page opened with the address in its link has no focus yet.
-  useEffect(() => {
-    if (taken && (document.activeElement === null || document.activeElement === document.body)) {
-      emailInput.current?.focus();
-    }
-  }, [taken]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (nextDisabled) return;
@@ -111,23 +99,25 @@ export function useStep1Target() {
         : messagesOf(lookup).status
       : null;
   const showProblem = client && problem !== null && (touched || email !== '');
-  const primedAsOf =
+  // When the phone's list that answered was primed (client-email-field.tsx says it).
+  const primedAt =
     client && answered && lookup?.offline?.source === 'primed' && lookup.offline.as_of
-      ? primedTime(lookup.offline.as_of, i18n.resolvedLanguage)
+      ? lookup.offline.as_of
       : null;
 
   return {
     client,
     fromSens,
-    // EmailLookup's props: the e-mail once typing pauses, and whether to ask.
-    lookup: { email: debounced, enabled: lookupEnabled, onState: setQuery },
+    // EmailLookup's props: the e-mail as typed (normalised), and whether it still needs an answer.
+    lookup: { email: normalized, wanted: lookupWanted, onState: setQuery },
     inputRef: emailInput,
     onBlur: () => setTouched(true),
     email,
+    taken,
     error: showProblem || taken,
     // What the field says under it: what is wrong with the e-mail, else what the look-up answered.
     helper: (showProblem && problem) || status,
-    primedAsOf,
+    primedAt,
     searching: lookupRunning,
     failed,
     retry: () => query?.retry(),
