@@ -153,6 +153,23 @@ async function runLighthouse(url: string, storage: Storage = {}): Promise<Lighth
   }
 }
 
+/** The trace errors Lighthouse itself answers with "Please run Lighthouse again". */
+const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_LCP/;
+
+/**
+ * A run whose trace Lighthouse could not read (it happens on a loaded machine, whatever the page) is run once
+ * more, and said so; a second failure, or any other, ends the bench.
+ */
+async function runOrRetry(url: string, storage: Storage): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouse(url, storage);
+  } catch (error) {
+    if (!RETRIED_ERRORS.test(String(error))) throw error;
+    console.error(`${url}: ${String(error)}; running it again`);
+    return runLighthouse(url, storage);
+  }
+}
+
 /** The median run by performance score (one run on a shared machine is noise), with every run's score. */
 export async function medianLighthouse(
   url: string,
@@ -160,7 +177,7 @@ export async function medianLighthouse(
   storage: Storage = {},
 ): Promise<LighthouseFigures & { runs: number[] }> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, storage));
+  for (let i = 0; i < runs; i += 1) results.push(await runOrRetry(url, storage));
   const scores = results.map((result) => result.performance);
   results.sort((a, b) => a.performance - b.performance);
   return { ...(results[Math.floor(results.length / 2)] as LighthouseFigures), runs: scores };
