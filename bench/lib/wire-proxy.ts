@@ -16,7 +16,7 @@ export interface WireProxy {
 }
 
 export async function startWireProxy(target: string): Promise<WireProxy> {
-  const { hostname, port } = new URL(target);
+  const { hostname, port, protocol } = new URL(target);
   let origin = Date.now();
   let received: Array<{ atMs: number; bytes: number }> = [];
   let sent = 0;
@@ -44,7 +44,8 @@ export async function startWireProxy(target: string): Promise<WireProxy> {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the proxy has no port');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    // The same scheme as the target: in front of the TLS proxy (tls-proxy.ts) it relays, and counts, TLS.
+    url: `${protocol}//127.0.0.1:${address.port}`,
     down: (untilMs = Number.POSITIVE_INFINITY) =>
       received.reduce((total, each) => (each.atMs <= untilMs ? total + each.bytes : total), 0),
     up: () => sent,
