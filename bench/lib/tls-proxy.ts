@@ -25,6 +25,9 @@ export interface TlsProxy {
   url: string;
   /** base64 SHA-256 of the certificate's public key: what Chromium's --ignore-certificate-errors-spki-list takes. */
   spki: string;
+  /** The requests it answered since `reset`, by the protocol the browser spoke ("HTTP/2.0", "HTTP/1.1"). */
+  served(): Record<string, number>;
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -115,7 +118,10 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
     .digest('base64');
   // `proxy_set_header Connection ""` with an upstream keepalive pool: one connection per request otherwise.
   const agent = new Agent({ keepAlive: true });
+  let served: Record<string, number> = {};
   const forward = (client: Http2ServerRequest, answer: Http2ServerResponse) => {
+    const protocol = `HTTP/${client.httpVersion}`;
+    served[protocol] = (served[protocol] ?? 0) + 1;
     const upstream = request(
       {
         host: hostname,
@@ -164,6 +170,10 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
   return {
     url: `https://127.0.0.1:${address.port}`,
     spki,
+    served: () => ({ ...served }),
+    reset: () => {
+      served = {};
+    },
     close: async () => {
       for (const session of sessions) session.destroy();
       for (const socket of sockets) socket.destroy();

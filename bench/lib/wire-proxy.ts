@@ -10,6 +10,8 @@ export interface WireProxy {
   /** Bytes from the server to the browser, and back, since `reset` (or the start). */
   down(untilMs?: number): number;
   up(): number;
+  /** TCP connections the browser opened since `reset`: on HTTPS, each pays a TLS handshake. */
+  connections(): number;
   /** Starts counting again from now (ms since this moment are what `down(untilMs)` compares with). */
   reset(): void;
   close(): Promise<void>;
@@ -20,8 +22,10 @@ export async function startWireProxy(target: string): Promise<WireProxy> {
   let origin = Date.now();
   let received: Array<{ atMs: number; bytes: number }> = [];
   let sent = 0;
+  let connections = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
+    connections += 1;
     const upstream = connect(Number(port), hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -49,10 +53,12 @@ export async function startWireProxy(target: string): Promise<WireProxy> {
     down: (untilMs = Number.POSITIVE_INFINITY) =>
       received.reduce((total, each) => (each.atMs <= untilMs ? total + each.bytes : total), 0),
     up: () => sent,
+    connections: () => connections,
     reset: () => {
       origin = Date.now();
       received = [];
       sent = 0;
+      connections = 0;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
