@@ -17,8 +17,7 @@ import path from 'node:path';
  * terminating TLS, speaking HTTP/2 to phones (HTTP/1.1 to a client that offers nothing else) and forwarding
  * each request as HTTP/1.1 to the server (`proxy_pass` + `proxy_http_version 1.1`, `Connection ""` so the
  * upstream connections are kept alive, `Host`, `X-Forwarded-For`, `X-Forwarded-Proto`). What a phone's data
- * plan pays depends on it: HPACK compresses the headers every response repeats, TLS adds its handshake and
- * records.
+ * plan pays depends on it: HTTP/2 frames and Huffman-codes the headers, TLS adds its handshake and records.
  */
 export interface TlsProxy {
   /** https://127.0.0.1:<port> */
@@ -153,7 +152,13 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
     });
     client.pipe(upstream);
   };
-  const server = createSecureServer({ key, cert, allowHTTP1: true }, forward);
+  // nginx's HTTP/2 encoder keeps no HPACK dynamic table: it sends a table size update to 0 on each connection
+  // and every response header as a literal, Huffman-coded, without indexing (ngx_http_v2_filter_module.c).
+  // node:http2 would index them and send a repeated header as one byte: with a table of 0 it does as nginx
+  // does, except that it still names a header from HPACK's static table by its index where nginx spells out
+  // the names it passes on (cache-control, etag, vary, strict-transport-security...): a few dozen bytes per
+  // response fewer than nginx, which docs/PERFORMANCE.md estimates.
+  const server = createSecureServer({ key, cert, allowHTTP1: true, maxDeflateDynamicTableSize: 0 }, forward);
   const sessions = new Set<Http2Session>();
   const sockets = new Set<Socket>();
   server.on('session', (session) => {

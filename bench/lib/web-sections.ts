@@ -352,7 +352,7 @@ async function firstVisitSection(
         `${kb(median.bodies)}${h2 ? ', their HPACK header frames included' : ', bodies alone'}), sent ` +
         `${kb(median.up)}, over ${median.connections} connection(s); every run: ` +
         `${all.map((v) => kb(v.down)).join(', ')}. Protocols: the page's resources ${counts(page)}; the ` +
-        `worker's ${counts(worker)}${h2 ? `; the TLS proxy answered ${counts(proxy)}` : ''}. The worker: ` +
+        `worker's ${counts(worker)} (its timeline keeps 250 at most)${h2 ? `; the TLS proxy answered ${counts(proxy)}` : ''}. The worker: ` +
         `${median.worker.state}, ${median.worker.cached} responses cached. The scanner's decoder ` +
         `${median.wasmFetched ? 'was' : 'was not'} fetched.\n\n${
           // Chromium reports no header text over HTTP/2: its body size there holds the HPACK frames too.
@@ -370,8 +370,9 @@ async function firstVisitSection(
   }
   print(
     '\nThe budget judges the HTTPS + HTTP/2 figure: production serves phones only that way (docs/DEPLOY.md ' +
-      "section 1, with HSTS); what the wire figure holds beyond the browser's account is TLS (handshakes, " +
-      'records) and HTTP/2 framing.',
+      "section 1, with HSTS). Like nginx, the TLS proxy keeps no HPACK dynamic table: every response's headers " +
+      "cross the wire, Huffman-coded. What the wire figure holds beyond the browser's account is TLS " +
+      '(handshakes, records) and HTTP/2 framing.',
   );
   const median = deployed.median;
   budgets.push({
