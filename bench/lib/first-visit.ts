@@ -41,6 +41,11 @@ export interface FirstVisit {
    * HTTPS the TLS handshakes and records too (the relay counts the encrypted bytes).
    */
   down: number;
+  /**
+   * On HTTPS, what production's nginx would send on top of `down` in the minute: its HTTP/2 header blocks
+   * are larger than the bench's proxy's (tls-proxy.ts, nginx-headers.ts; an estimate). 0 on cleartext.
+   */
+  nginxHeaders: number;
   /** The same, by 25 s (the figure measured before: 592 KB). */
   downBy25s: number;
   up: number;
@@ -177,6 +182,7 @@ export async function measureFirstVisit(
     const up = proxy.up();
     const connections = proxy.connections();
     const served = edge?.served() ?? {};
+    const nginxHeaders = edge?.nginxExtra() ?? 0;
     await Promise.all(pending);
     const protocols = { ...(await protocolsOf(context, page)), proxy: served };
     const worker = await workerOf(page);
@@ -193,6 +199,7 @@ export async function measureFirstVisit(
     return {
       wire,
       down,
+      nginxHeaders,
       downBy25s,
       up,
       connections,

@@ -11,6 +11,7 @@ import {
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nginxHeaderExtra } from './nginx-headers.ts';
 
 /**
  * The production edge of docs/DEPLOY.md section 1 played in the bench: nginx with `listen 443 ssl; http2 on;`
@@ -26,6 +27,11 @@ export interface TlsProxy {
   spki: string;
   /** The requests it answered since `reset`, by the protocol the browser spoke ("HTTP/2.0", "HTTP/1.1"). */
   served(): Record<string, number>;
+  /**
+   * Bytes production's nginx would have spent on the HTTP/2 header blocks of the responses since `reset`
+   * beyond what this proxy sent: an estimate (nginx-headers.ts), to add to what the wire carried.
+   */
+  nginxExtra(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -118,6 +124,7 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
   // `proxy_set_header Connection ""` with an upstream keepalive pool: one connection per request otherwise.
   const agent = new Agent({ keepAlive: true });
   let served: Record<string, number> = {};
+  let nginxExtra = 0;
   const forward = (client: Http2ServerRequest, answer: Http2ServerResponse) => {
     const protocol = `HTTP/${client.httpVersion}`;
     served[protocol] = (served[protocol] ?? 0) + 1;
@@ -131,7 +138,9 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
         agent,
       },
       (response) => {
-        answer.writeHead(response.statusCode ?? 502, responseHeaders(response.headers));
+        const headers = responseHeaders(response.headers);
+        if (client.httpVersion === '2.0') nginxExtra += nginxHeaderExtra(headers);
+        answer.writeHead(response.statusCode ?? 502, headers);
         response.pipe(answer);
         response.on('error', () => answer.destroy());
       },
@@ -157,7 +166,7 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
   // node:http2 would index them and send a repeated header as one byte: with a table of 0 it does as nginx
   // does, except that it still names a header from HPACK's static table by its index where nginx spells out
   // the names it passes on (cache-control, etag, vary, strict-transport-security...): a few dozen bytes per
-  // response fewer than nginx, which docs/PERFORMANCE.md estimates.
+  // response fewer than nginx, which nginx-headers.ts estimates.
   const server = createSecureServer({ key, cert, allowHTTP1: true, maxDeflateDynamicTableSize: 0 }, forward);
   const sessions = new Set<Http2Session>();
   const sockets = new Set<Socket>();
@@ -176,8 +185,10 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
     url: `https://127.0.0.1:${address.port}`,
     spki,
     served: () => ({ ...served }),
+    nginxExtra: () => nginxExtra,
     reset: () => {
       served = {};
+      nginxExtra = 0;
     },
     close: async () => {
       for (const session of sessions) session.destroy();

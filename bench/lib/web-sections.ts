@@ -348,7 +348,8 @@ async function firstVisitSection(
     print(
       `\n### ${median.wire}\n\n` +
         `Signed in through the form at ${ms(median.signedInMs)}, left on step 1. Downloaded ${kb(median.down)} ` +
-        `in the minute (${kb(median.downBy25s)} by 25 s; the browser's account of the responses ` +
+        `in the minute${h2 ? `, and nginx's header encoding would add about ${kb(median.nginxHeaders)} (an estimate: the proxy, node:http2, names headers from HPACK's static table by index where nginx spells them out)` : ''} ` +
+        `(${kb(median.downBy25s)} by 25 s; the browser's account of the responses ` +
         `${kb(median.bodies)}${h2 ? ', their HPACK header frames included' : ', bodies alone'}), sent ` +
         `${kb(median.up)}, over ${median.connections} connection(s); every run: ` +
         `${all.map((v) => kb(v.down)).join(', ')}. Protocols: the page's resources ${counts(page)}; the ` +
@@ -375,11 +376,16 @@ async function firstVisitSection(
       '(handshakes, records) and HTTP/2 framing.',
   );
   const median = deployed.median;
+  // As deployed: what crossed the bench's wire, and what nginx's larger header blocks add to it.
+  const asDeployed = median.down + median.nginxHeaders;
   budgets.push({
     name: 'first visit, signed in, service worker on: data before the scanner is asked for',
     limit: '<= 400 KB',
-    measured: `${kb(median.down)} in ${FIRST_VISIT_SECONDS} s over HTTPS + HTTP/2 as deployed (docs/DEPLOY.md; cleartext HTTP/1.1: ${kb(cleartext.median.down)})`,
-    met: median.down <= FIRST_VISIT_BUDGET,
+    measured:
+      `${kb(asDeployed)} in ${FIRST_VISIT_SECONDS} s over HTTPS + HTTP/2 as deployed (docs/DEPLOY.md: ` +
+      `${kb(median.down)} on the wire + ${kb(median.nginxHeaders)} nginx's headers, estimated; cleartext ` +
+      `HTTP/1.1: ${kb(cleartext.median.down)})`,
+    met: asDeployed <= FIRST_VISIT_BUDGET,
   });
   results.firstVisit = visits;
 }
