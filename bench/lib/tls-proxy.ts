@@ -128,6 +128,7 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
   const forward = (client: Http2ServerRequest, answer: Http2ServerResponse) => {
     const protocol = `HTTP/${client.httpVersion}`;
     served[protocol] = (served[protocol] ?? 0) + 1;
+    let relayed = false;
     const upstream = request(
       {
         host: hostname,
@@ -138,6 +139,9 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
         agent,
       },
       (response) => {
+        response.once('end', () => {
+          relayed = true;
+        });
         const headers = responseHeaders(response.headers);
         if (client.httpVersion === '2.0') nginxExtra += nginxHeaderExtra(headers);
         answer.writeHead(response.statusCode ?? 502, headers);
@@ -146,7 +150,7 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
       },
     );
     const fail = () => {
-      if (answer.headersSent) {
+      if (answer.headersSent || answer.writableEnded || answer.destroyed) {
         answer.destroy();
         return;
       }
@@ -155,9 +159,10 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
     };
     upstream.on('error', fail);
     client.on('error', () => upstream.destroy());
-    // The phone went away (a cancelled fetch, a closed tab): the server stops too, as behind nginx.
+    // The phone went away (a cancelled fetch, a closed tab): the server stops too, as behind nginx. Not
+    // `writableFinished`: the HTTP/2 compatibility layer marks an aborted stream's response finished.
     answer.on('close', () => {
-      if (!answer.writableFinished) upstream.destroy();
+      if (!relayed) upstream.destroy();
     });
     client.pipe(upstream);
   };
