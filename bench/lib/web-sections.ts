@@ -348,11 +348,16 @@ async function firstVisitSection(
     print(
       `\n### ${median.wire}\n\n` +
         `Signed in through the form at ${ms(median.signedInMs)}, left on step 1. Downloaded ${kb(median.down)} ` +
-        `in the minute${h2 ? `, and nginx's header encoding would add about ${kb(median.nginxHeaders)} (an estimate: the proxy, node:http2, names headers from HPACK's static table by index where nginx spells them out)` : ''} ` +
-        `(${kb(median.downBy25s)} by 25 s; the browser's account of the responses ` +
+        `in the minute (${kb(median.downBy25s)} by 25 s; the browser's account of the responses ` +
         `${kb(median.bodies)}${h2 ? ', their HPACK header frames included' : ', bodies alone'}), sent ` +
         `${kb(median.up)}, over ${median.connections} connection(s); every run: ` +
-        `${all.map((v) => kb(v.down)).join(', ')}. Protocols: the page's resources ${counts(page)}; the ` +
+        `${all.map((v) => kb(v.down)).join(', ')}.${
+          h2
+            ? ` nginx would send about ${kb(median.nginxHeaders)} more (an estimate: it spells out header names ` +
+              `the proxy names by their HPACK static index, and adds its server header): ` +
+              `${kb(median.down + median.nginxHeaders)} as deployed.`
+            : ''
+        } Protocols: the page's resources ${counts(page)}; the ` +
         `worker's ${counts(worker)} (its timeline keeps 250 at most)${h2 ? `; the TLS proxy answered ${counts(proxy)}` : ''}. The worker: ` +
         `${median.worker.state}, ${median.worker.cached} responses cached. The scanner's decoder ` +
         `${median.wasmFetched ? 'was' : 'was not'} fetched.\n\n${
