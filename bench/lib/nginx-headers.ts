@@ -11,9 +11,9 @@
  *
  * So nginx adds, per response, the Huffman-coded length of each static-table name it spells out (its literal
  * costs a zero byte and a length byte where nghttp2 spends two index bytes), saves one byte on each header it
- * writes by a one-byte index, and adds `server: nginx` (6 bytes; `server_tokens` is on by default and makes
- * it `nginx/<version>`, about 5 bytes more: docs/DEPLOY.md does not turn it off). Within a few bytes per
- * response: the model ignores how nginx's upstream module files a header it copies.
+ * writes by a one-byte index, and adds its `server` header. Checked against nginx 1.22.1 itself on the first
+ * visit (docs/PERFORMANCE.md, 2026-11-27): within 1%, the model ignoring how nginx's upstream module files
+ * each header it copies.
  */
 export function nginxHeaderExtra(headers: Readonly<Record<string, unknown>>): number {
   let extra = NGINX_SERVER_HEADER;
@@ -24,8 +24,11 @@ export function nginxHeaderExtra(headers: Readonly<Record<string, unknown>>): nu
   return extra;
 }
 
-/** `server: nginx`: the index byte and nginx's 5-byte Huffman literal of "nginx". */
-const NGINX_SERVER_HEADER = 6;
+/**
+ * `server: nginx/1.22.1`: the index byte, a length byte and 9 bytes of Huffman code. `server_tokens` is on by
+ * default and docs/DEPLOY.md does not turn it off (`server_tokens off;` would make it 6 bytes: "nginx").
+ */
+const NGINX_SERVER_HEADER = 11;
 
 /** What nginx writes by a one-byte static index (nginx replaces the server's own `date`, with the same size). */
 const BY_ONE_BYTE_INDEX = new Set(['content-type', 'content-length', 'date', 'location']);
