@@ -14,8 +14,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+/** `args`: flags on top of CHROMIUM_FLAGS (first-visit.ts trusts the bench's TLS certificate with one). */
+export function launchChromium(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...args] });
 }
 
 /**

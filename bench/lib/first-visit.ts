@@ -1,7 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { phoneContext } from './browser.ts';
 import { DEMO_INSTALLER, DEMO_PASSWORD } from './demo-api.ts';
+import type { TlsProxy } from './tls-proxy.ts';
 import { startWireProxy } from './wire-proxy.ts';
 
 /** What a first visit is watched for (the budget's "first minute"). */
@@ -27,18 +28,35 @@ function kindOf(path: string, type: string, fromWorker: boolean): Kind {
   return 'the page: HTML, scripts, styles';
 }
 
+/**
+ * The wire a visit crossed: production's (docs/DEPLOY.md section 1: nginx, `listen 443 ssl; http2 on;`, the
+ * bench's tls-proxy.ts playing it), and cleartext HTTP/1.1 straight to the server, kept for comparison.
+ */
+export type Wire = 'HTTPS + HTTP/2' | 'HTTP/1.1, cleartext';
+
 export interface FirstVisit {
-  /** Bytes from the server to the phone in the first minute, counted on the wire (headers and bodies). */
+  wire: Wire;
+  /**
+   * Bytes from the server to the phone in the first minute, counted on the wire: headers and bodies, and on
+   * HTTPS the TLS handshakes and records too (the relay counts the encrypted bytes).
+   */
   down: number;
+  /**
+   * On HTTPS, what production's nginx would send on top of `down` in the minute: its HTTP/2 header blocks
+   * are larger than the bench's proxy's (tls-proxy.ts, nginx-headers.ts; an estimate). 0 on cleartext.
+   */
+  nginxHeaders: number;
   /** The same, by 25 s (the figure measured before: 592 KB). */
   downBy25s: number;
   up: number;
+  /** TCP connections the browser opened to the relay (on HTTPS each one is a TLS handshake). */
+  connections: number;
   /** When the installer was on step 1, signed in, after the page was opened. */
   signedInMs: number;
   /**
-   * The response bodies alone, as sent (compressed), by the browser's account: what HTTP/2's header
-   * compression (production's nginx, docs/DEPLOY.md) leaves of the wire figure, which the bench's HTTP/1.1
-   * relay counts with every response's headers (about 1.2 KB on each asset: the app's security headers).
+   * The response bodies alone, as sent (compressed), by the browser's account. Over HTTP/2 the browser has no
+   * header text to subtract (Chromium reports no raw headers for it), so its "bodies" there include the
+   * HPACK-compressed header frames, and its "headers" are 0: the wire figure is the one to read.
    */
   bodies: number;
   /** The browser's account of the same bytes, by kind. */
@@ -46,6 +64,48 @@ export interface FirstVisit {
   /** The largest requests, for the report. */
   largest: Array<{ path: string; bytes: number; atMs: number; fromWorker: boolean }>;
   wasmFetched: boolean;
+  /**
+   * The protocol of each request, so a run that fell back from HTTP/2 says so: by the browser (the resource
+   * timing's nextHopProtocol, "h2" or "http/1.1", of the page and of the worker when it is still running: an
+   * idle worker is stopped and its timeline goes with it), and on HTTPS by the TLS proxy (what it answered).
+   */
+  protocols: { page: Record<string, number>; worker: Record<string, number>; proxy: Record<string, number> };
+  /** The worker at the end of the minute: its state ("activated"), and how many responses its caches hold. */
+  worker: { state: string; cached: number };
+}
+
+/**
+ * The page's resource timing keeps 250 entries unless told otherwise: a first visit makes about 300 requests.
+ */
+const RESOURCE_TIMING_BUFFER = 2_000;
+
+/** The protocols of the page's and its worker's resource timing entries, counted (empty: from a cache). */
+async function protocolsOf(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ page: Record<string, number>; worker: Record<string, number> }> {
+  // A string, not a function: tsx's keepNames helper (browser.ts KEEP_NAMES_SHIM) is not in the worker.
+  const read = `[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+    .map((entry) => entry.nextHopProtocol).filter(Boolean)`;
+  const count = (lists: string[][]) => {
+    const counts: Record<string, number> = {};
+    for (const protocol of lists.flat()) counts[protocol] = (counts[protocol] ?? 0) + 1;
+    return counts;
+  };
+  const workers = await Promise.all(
+    context.serviceWorkers().map((worker) => (worker.evaluate(read) as Promise<string[]>).catch(() => [])),
+  );
+  return { page: count([(await page.evaluate(read)) as string[]]), worker: count(workers) };
+}
+
+/** The worker's registration and what its caches hold (the precache and the chunks it caches at run time). */
+function workerOf(page: Page): Promise<{ state: string; cached: number }> {
+  return page.evaluate(`(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    let cached = 0;
+    for (const name of await caches.keys()) cached += (await (await caches.open(name)).keys()).length;
+    return { state: registration?.active?.state ?? 'none', cached };
+  })()`);
 }
 
 /** The bytes a finished request took on the wire, as the browser counts them; none from a cache or the worker. */
@@ -64,13 +124,21 @@ async function wireBytes(request: Request): Promise<{ body: number; headers: num
  * empty browser (spec §1's first-visit reload included), the demo installer signed in through the form, step 1
  * shown, then the app left alone until the minute is out: the worker installs and precaches the shell, the
  * priming stores the day's data (docs/decisions/0012-offline-priming.md). Everything that crosses the wire in
- * that minute is counted by a relay in front of the server (wire-proxy.ts); the browser's own account of each
- * request says what the bytes were. The installer never opens the scanner: the budget is "at most 400 KB before
+ * that minute is counted by a relay in front of `origin` (wire-proxy.ts): the server itself for cleartext
+ * HTTP/1.1, the TLS proxy in front of it for HTTPS (tls-proxy.ts); the browser's own account of each request
+ * says what the bytes were. The installer never opens the scanner: the budget is "at most 400 KB before
  * the installer asks for the scanner".
  */
-export async function measureFirstVisit(browser: Browser, baseUrl: string): Promise<FirstVisit> {
-  const proxy = await startWireProxy(baseUrl);
+export async function measureFirstVisit(
+  browser: Browser,
+  origin: string,
+  wire: Wire,
+  edge?: TlsProxy,
+): Promise<FirstVisit> {
+  // In front of the TLS proxy for HTTPS: the relay counts the encrypted bytes, handshakes included.
+  const proxy = await startWireProxy(origin);
   const context = await phoneContext(browser, {}, 'allow');
+  await context.addInitScript(`performance.setResourceTimingBufferSize(${RESOURCE_TIMING_BUFFER})`);
   const seen: Array<{
     path: string;
     bytes: number;
@@ -97,6 +165,7 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
   try {
     const page = await context.newPage();
     proxy.reset();
+    edge?.reset();
     started = Date.now();
     await page.goto(`${proxy.url}/login`);
     // Labels as the sign-in form writes them (a required field's mark may follow): apps/web/src/features/auth.
@@ -111,7 +180,12 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
     const down = proxy.down(FIRST_VISIT_SECONDS * 1000);
     const downBy25s = proxy.down(25_000);
     const up = proxy.up();
+    const connections = proxy.connections();
+    const served = edge?.served() ?? {};
+    const nginxHeaders = edge?.nginxExtra() ?? 0;
     await Promise.all(pending);
+    const protocols = { ...(await protocolsOf(context, page)), proxy: served };
+    const worker = await workerOf(page);
     const inMinute = seen.filter((each) => each.atMs <= FIRST_VISIT_SECONDS * 1000 && each.bytes > 0);
     const kinds = new Map<Kind, { bodies: number; headers: number; requests: number }>();
     for (const each of inMinute) {
@@ -123,9 +197,12 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
       });
     }
     return {
+      wire,
       down,
+      nginxHeaders,
       downBy25s,
       up,
+      connections,
       signedInMs,
       bodies: inMinute.reduce((total, each) => total + each.body, 0),
       byKind: [...kinds]
@@ -137,6 +214,8 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string): Prom
         .slice(0, 10)
         .map(({ path, bytes, atMs, fromWorker }) => ({ path, bytes, atMs, fromWorker })),
       wasmFetched: seen.some((each) => each.kind === 'scanner: decoder (wasm)' && each.bytes > 0),
+      protocols,
+      worker,
     };
   } finally {
     await context.close();

@@ -4,6 +4,7 @@ import { afterVisitData } from './after-visit-data.ts';
 import {
   type FirstLoad,
   type FirstScreen,
+  launchChromium,
   medianFirstLoad,
   QUIET_MS,
   returningVisitor,
@@ -12,12 +13,13 @@ import {
 } from './browser.ts';
 import { sqliteUrl } from './database.ts';
 import { signIn } from './demo-api.ts';
-import { FIRST_VISIT_SECONDS, type FirstVisit, measureFirstVisit } from './first-visit.ts';
+import { FIRST_VISIT_SECONDS, type FirstVisit, measureFirstVisit, type Wire } from './first-visit.ts';
 import { bytesByOwner, firstLoadTable } from './first-load-table.ts';
 import { type LighthouseFigures, medianLighthouse } from './lighthouse.ts';
 import { measureReportPhoto } from './report-photo.ts';
 import { type Budget, kb, ms, ratio, table } from './report.ts';
 import { startApiServer } from './servers.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 import { BARE_DIST, buildBareApp, buildOurApp, type ChunkModules, WEB_DIST } from './web.ts';
 
 export interface WebSectionOptions {
@@ -118,7 +120,7 @@ export async function webSections(browser: Browser, options: WebSectionOptions):
     if (sections.has('lighthouse')) await lighthouseSection(pages, options);
     if (sections.has('size'))
       await reportPhotoSection(browser, `${api.url}${afterVisit.reportPath}`, options);
-    if (sections.has('first-visit')) await firstVisitSection(browser, api.url, options);
+    if (sections.has('first-visit')) await firstVisitSection(api.url, options);
   } finally {
     await bare.stop();
     await api.stop();
@@ -302,29 +304,93 @@ async function lighthouseSection(
   results.lighthouse = scores.map(({ page, scores: s }) => ({ name: page.name, scores: s }));
 }
 
+/**
+ * The first visit on both wires, one visit of each per run on fresh contexts: HTTPS + HTTP/2 through the TLS
+ * proxy playing production's nginx (docs/DEPLOY.md section 1; no phone reaches the product otherwise, so the
+ * budget judges that one), and cleartext HTTP/1.1 straight to the server, the figure measured before.
+ */
 async function firstVisitSection(
-  browser: Browser,
   baseUrl: string,
   { print, budgets, results, runs }: WebSectionOptions,
 ): Promise<void> {
+  const tls = await startTlsProxy(baseUrl);
+  // A service worker does not register on a certificate error; this flag trusts the bench's certificate only.
+  const browser = await launchChromium([`--ignore-certificate-errors-spki-list=${tls.spki}`]);
   const visits: FirstVisit[] = [];
-  for (let i = 0; i < runs; i += 1) visits.push(await measureFirstVisit(browser, baseUrl));
-  const median = [...visits].sort((a, b) => a.down - b.down)[Math.floor(visits.length / 2)] as FirstVisit;
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      visits.push(await measureFirstVisit(browser, tls.url, 'HTTPS + HTTP/2', tls));
+      visits.push(await measureFirstVisit(browser, baseUrl, 'HTTP/1.1, cleartext'));
+    }
+  } finally {
+    await browser.close();
+    await tls.close();
+  }
+  const medianOf = (wire: Wire) => {
+    const ofWire = visits.filter((visit) => visit.wire === wire).sort((a, b) => a.down - b.down);
+    return { median: ofWire[Math.floor(ofWire.length / 2)] as FirstVisit, all: ofWire };
+  };
+  const deployed = medianOf('HTTPS + HTTP/2');
+  const cleartext = medianOf('HTTP/1.1, cleartext');
   print(
     `\n## A signed-in first visit's data, service worker on (the first ${FIRST_VISIT_SECONDS} s, on the wire, median of ${runs})\n\n` +
-      `Opened /login on an empty phone, signed in through the form at ${ms(median.signedInMs)}, left on step 1. ` +
-      `Downloaded ${kb(median.down)} in the minute (${kb(median.downBy25s)} by 25 s; the response bodies alone ` +
-      `${kb(median.bodies)}, what HTTP/2 leaves of it), sent ${kb(median.up)}; every run: ` +
-      `${visits.map((v) => kb(v.down)).join(', ')}. The scanner's decoder ${median.wasmFetched ? 'was' : 'was not'} fetched.\n\n${table(
-        ["what (the browser's account)", 'bodies', 'headers', 'requests'],
-        median.byKind.map((each) => [each.kind, kb(each.bodies), kb(each.headers), each.requests]),
-      )}\n\nLargest: ${median.largest.map((each) => `${each.path} ${kb(each.bytes)} at ${ms(each.atMs)}${each.fromWorker ? ' (worker)' : ''}`).join(', ')}`,
+      'Each run opens /login on an empty phone twice, on fresh contexts: over HTTPS + HTTP/2 through a TLS proxy ' +
+      "playing production's nginx (docs/DEPLOY.md section 1), and over cleartext HTTP/1.1 straight to the server. " +
+      'A relay in front of each counts every byte that crosses it (on HTTPS: TLS handshakes and records included).',
   );
+  const counts = (of: Record<string, number>) =>
+    Object.entries(of)
+      .map(([protocol, count]) => `${protocol} ${count}`)
+      .join(', ') || 'none';
+  for (const { median, all } of [deployed, cleartext]) {
+    const h2 = median.wire === 'HTTPS + HTTP/2';
+    const { page, worker, proxy } = median.protocols;
+    print(
+      `\n### ${median.wire}\n\n` +
+        `Signed in through the form at ${ms(median.signedInMs)}, left on step 1. Downloaded ${kb(median.down)} ` +
+        `in the minute (${kb(median.downBy25s)} by 25 s; the browser's account of the responses ` +
+        `${kb(median.bodies)}${h2 ? ', their HPACK header frames included' : ', bodies alone'}), sent ` +
+        `${kb(median.up)}, over ${median.connections} connection(s); every run: ` +
+        `${all.map((v) => kb(v.down)).join(', ')}.${
+          h2
+            ? ` nginx would send about ${kb(median.nginxHeaders)} more (an estimate: it spells out header names ` +
+              `the proxy names by their HPACK static index, and adds its server header): ` +
+              `${kb(median.down + median.nginxHeaders)} as deployed.`
+            : ''
+        } Protocols: the page's resources ${counts(page)}; the ` +
+        `worker's ${counts(worker)} (its timeline keeps 250 at most)${h2 ? `; the TLS proxy answered ${counts(proxy)}` : ''}. The worker: ` +
+        `${median.worker.state}, ${median.worker.cached} responses cached. The scanner's decoder ` +
+        `${median.wasmFetched ? 'was' : 'was not'} fetched.\n\n${
+          // Chromium reports no header text over HTTP/2: its body size there holds the HPACK frames too.
+          h2
+            ? table(
+                ["what (the browser's account)", 'bodies and header frames', 'requests'],
+                median.byKind.map((each) => [each.kind, kb(each.bodies + each.headers), each.requests]),
+              )
+            : table(
+                ["what (the browser's account)", 'bodies', 'headers', 'requests'],
+                median.byKind.map((each) => [each.kind, kb(each.bodies), kb(each.headers), each.requests]),
+              )
+        }\n\nLargest: ${median.largest.map((each) => `${each.path} ${kb(each.bytes)} at ${ms(each.atMs)}${each.fromWorker ? ' (worker)' : ''}`).join(', ')}`,
+    );
+  }
+  print(
+    '\nThe budget judges the HTTPS + HTTP/2 figure: production serves phones only that way (docs/DEPLOY.md ' +
+      "section 1, with HSTS). Like nginx, the TLS proxy keeps no HPACK dynamic table: every response's headers " +
+      "cross the wire, Huffman-coded. What the wire figure holds beyond the browser's account is TLS " +
+      '(handshakes, records) and HTTP/2 framing.',
+  );
+  const median = deployed.median;
+  // As deployed: what crossed the bench's wire, and what nginx's larger header blocks add to it.
+  const asDeployed = median.down + median.nginxHeaders;
   budgets.push({
     name: 'first visit, signed in, service worker on: data before the scanner is asked for',
     limit: '<= 400 KB',
-    measured: `${kb(median.down)} in ${FIRST_VISIT_SECONDS} s on HTTP/1.1 (bodies alone ${kb(median.bodies)})`,
-    met: median.down <= FIRST_VISIT_BUDGET,
+    measured:
+      `${kb(asDeployed)} in ${FIRST_VISIT_SECONDS} s over HTTPS + HTTP/2 as deployed (docs/DEPLOY.md: ` +
+      `${kb(median.down)} on the wire + ${kb(median.nginxHeaders)} nginx's headers, estimated; cleartext ` +
+      `HTTP/1.1: ${kb(cleartext.median.down)})`,
+    met: asDeployed <= FIRST_VISIT_BUDGET,
   });
   results.firstVisit = visits;
 }

@@ -10,18 +10,22 @@ export interface WireProxy {
   /** Bytes from the server to the browser, and back, since `reset` (or the start). */
   down(untilMs?: number): number;
   up(): number;
+  /** TCP connections the browser opened since `reset`: on HTTPS, each pays a TLS handshake. */
+  connections(): number;
   /** Starts counting again from now (ms since this moment are what `down(untilMs)` compares with). */
   reset(): void;
   close(): Promise<void>;
 }
 
 export async function startWireProxy(target: string): Promise<WireProxy> {
-  const { hostname, port } = new URL(target);
+  const { hostname, port, protocol } = new URL(target);
   let origin = Date.now();
   let received: Array<{ atMs: number; bytes: number }> = [];
   let sent = 0;
+  let connections = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
+    connections += 1;
     const upstream = connect(Number(port), hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -44,14 +48,17 @@ export async function startWireProxy(target: string): Promise<WireProxy> {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the proxy has no port');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    // The same scheme as the target: in front of the TLS proxy (tls-proxy.ts) it relays, and counts, TLS.
+    url: `${protocol}//127.0.0.1:${address.port}`,
     down: (untilMs = Number.POSITIVE_INFINITY) =>
       received.reduce((total, each) => (each.atMs <= untilMs ? total + each.bytes : total), 0),
     up: () => sent,
+    connections: () => connections,
     reset: () => {
       origin = Date.now();
       received = [];
       sent = 0;
+      connections = 0;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
