@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { AppFiles } from '../src/early/app-files.ts';
 
 /** What the early script reads of the page's files (src/early/app-files.ts); null leaves the page's tags. */
 const TOKEN = '__INSTALLER_APP_FILES__';
@@ -31,8 +32,8 @@ export function appFilesInEarlyScript(): Plugin {
         const [rest, styles] = takeTags(withoutPreloads, STYLE);
         if (modules.length !== 1)
           throw new Error(`index.html: expected one entry module, found ${modules.length}`);
-        const files = JSON.stringify({ module: modules[0], preloads, styles });
-        return rest.replace(TOKEN, files);
+        const files: AppFiles = { module: modules[0] as string, preloads, styles };
+        return rest.replace(TOKEN, JSON.stringify(files));
       },
     },
   };

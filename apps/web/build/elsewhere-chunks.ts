@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { type BundleLike, type ChunkLike, cssOf, isChunk, reachableChunks } from './bundle-graph.ts';
 
 /**
  * Screens that are not the installer's day (docs/decisions/0025-first-visit-wire.md): the office's
@@ -13,20 +14,6 @@ const ELSEWHERE = [
   /\/src\/app\/(public-layout|space-layout|require-office)\.tsx$/,
 ];
 
-/** What the walk reads of a Rollup/Rolldown output chunk. */
-interface ChunkLike {
-  type: 'chunk';
-  isEntry: boolean;
-  imports: readonly string[];
-  dynamicImports: readonly string[];
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: ReadonlySet<string> };
-}
-
-type BundleLike = Record<string, ChunkLike | { type: 'asset' }>;
-
-const isChunk = (output: BundleLike[string] | undefined): output is ChunkLike => output?.type === 'chunk';
-
 /** Whether a dynamic import opens a screen of ELSEWHERE (its chunk was made for one of their modules). */
 function opensElsewhere(chunk: ChunkLike): boolean {
   const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
@@ -39,22 +26,15 @@ function opensElsewhere(chunk: ChunkLike): boolean {
  * by both sides is reached, so kept.
  */
 export function filesOutsideTheDay(bundle: BundleLike): Set<string> {
-  const reached = new Set<string>();
-  const queue = Object.entries(bundle)
-    .filter(([, output]) => isChunk(output) && output.isEntry)
-    .map(([file]) => file);
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    const chunk = bundle[file];
-    if (reached.has(file) || !isChunk(chunk)) continue;
-    reached.add(file);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) reached.add(css);
-    queue.push(...chunk.imports);
-    for (const next of chunk.dynamicImports) {
+  const entries = Object.keys(bundle).filter((file) => isChunk(bundle[file]) && bundle[file].isEntry);
+  const chunks = reachableChunks(bundle, entries, (chunk) => [
+    ...chunk.imports,
+    ...chunk.dynamicImports.filter((next) => {
       const target = bundle[next];
-      if (isChunk(target) && !opensElsewhere(target)) queue.push(next);
-    }
-  }
+      return isChunk(target) && !opensElsewhere(target);
+    }),
+  ]);
+  const reached = new Set([...chunks, ...cssOf(bundle, chunks)]);
   return new Set(Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file) && !reached.has(file)));
 }
 

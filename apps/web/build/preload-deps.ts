@@ -1,30 +1,10 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+import { type BundleLike, cssOf, reachableChunks } from './bundle-graph.ts';
 
 /** The chunks `fileName` imports statically, itself included, and theirs in turn. */
-function staticClosure(bundle: OutputBundle, fileName: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (seen.has(name) || chunk?.type !== 'chunk') return;
-    seen.add(name);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(fileName);
-  return seen;
-}
-
-/** The CSS files of `chunks` (Vite's note of what each chunk imports). */
-function cssOf(bundle: OutputBundle, chunks: Iterable<string>): Set<string> {
-  const css = new Set<string>();
-  for (const name of chunks) {
-    const chunk = bundle[name];
-    if (chunk?.type !== 'chunk') continue;
-    const metadata = (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
-    for (const file of metadata?.importedCss ?? []) css.add(file);
-  }
-  return css;
-}
+const staticClosure = (bundle: OutputBundle, fileName: string): Set<string> =>
+  reachableChunks(bundle as unknown as BundleLike, [fileName], (chunk) => chunk.imports);
 
 // How Vite writes a chunk's preload lists: the files once, first in the chunk, each list as their indexes.
 const FILES =
@@ -110,7 +90,10 @@ export function preloadOnlyWhatIsMissing(): {
             // The same build's chunks as the first plugin noted (Rolldown hands each hook its own view of them).
             for (const chunk of Object.values(output)) {
               if (chunk.type !== 'chunk' || !chunk.code.startsWith('const __vite__mapDeps=')) continue;
-              chunk.code = withoutCss(chunk.code, cssOf(output, loadedWith(chunk.fileName, output)));
+              chunk.code = withoutCss(
+                chunk.code,
+                cssOf(output as unknown as BundleLike, loadedWith(chunk.fileName, output)),
+              );
             }
           },
         },
