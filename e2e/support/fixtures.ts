@@ -58,7 +58,7 @@ interface Fixtures {
  * on a loaded machine can come after half a second without a request. An idle callback asked for after the
  * mark runs after the app's. Bounded: a page that never marks (a blank tab, an error page) is not waited for.
  */
-async function backgroundStarted(tab: Page): Promise<void> {
+export async function backgroundStarted(tab: Page): Promise<void> {
   if (!tab.url().startsWith('http')) return;
   await tab
     .evaluate(async () => {

@@ -68,7 +68,7 @@ test('a new version deployed while the wizard is half filled: the app reloads on
     await expect(stepHeading(page, 'device')).toBeVisible();
     await expect(deviceNumberField(page)).toHaveValue('1000000');
     // The reloaded page's own start (the worker revalidating its display options) ends before its server does.
-    await requests.settled();
+    await requests.settled(page);
   } finally {
     await server.stop();
     await rm(dir, { recursive: true, force: true });
