@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the builds replace this module by its computed table (build/api-routes.ts)
 import { api, type EndpointDef, type EndpointName } from '@installer/contracts';
 
 /** What the service worker needs of an endpoint: how to call it, and whether it is answered offline. */
