@@ -1,5 +1,13 @@
 import { type DeviceCheck, EQUIPMENT_KINDS } from '@installer/contracts';
-import { ClassicForm, FormLoading, ModuleForm, useGenericModel, useModule } from '../../equipment/index.ts';
+import { Suspense } from 'react';
+import {
+  ClassicForm,
+  FormLoading,
+  loadModuleForm,
+  ModuleForm,
+  useGenericModel,
+  useModule,
+} from '../../equipment/index.ts';
 
 /** What both forms of step 4 take from the step. */
 type CommonProps = {
@@ -22,6 +30,12 @@ export function ModuleStep(
   props: CommonProps & { idModule: number } & Omit<Parameters<typeof ModuleForm>[0], 'module'>,
 ) {
   const module = useModule(props.idModule);
+  // The form's chunk comes while the module's data does, not after it.
+  void loadModuleForm().catch(() => undefined);
   if (!module.data) return <FormLoading failed={module.isError} />;
-  return <ModuleForm key={props.draftKey} {...props} module={module.data} />;
+  return (
+    <Suspense fallback={<FormLoading failed={false} />}>
+      <ModuleForm key={props.draftKey} {...props} module={module.data} />
+    </Suspense>
+  );
 }
