@@ -1,7 +1,7 @@
 import { type JobMonitoringType, normalizeEmail } from '@installer/contracts';
 import type { AutofillParam } from './autofill.ts';
 import { SAVED_DOMICILE_AUTOFILL } from './site.ts';
-import { initialWizardState, wizardStore } from './wizard-store.ts';
+import { initialWizardState, useWizard, wizardStore } from './wizard-store.ts';
 
 /**
  * Not spec §2 link parameters: the brand and model the office chose for the job, by their catalogue ids
@@ -96,4 +96,9 @@ export function startJob(job: JobStart): void {
     autofill: autofill as Record<string, string>,
     id_job: job.id_job,
   });
+}
+
+/** The job the wizard's last device was installed for (decision 0022), or null: a device without a job. */
+export function useJobOfDevice(deviceNumber: string): number | null {
+  return useWizard((s) => (s.device_number === deviceNumber ? (s.id_job ?? null) : null));
 }

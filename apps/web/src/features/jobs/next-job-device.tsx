@@ -3,9 +3,8 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { AddIcon } from '../../lib/ui/icons/add-icon.tsx';
-import { startJob } from '../../wizard-core/job-start.ts';
+import { startJob, useJobOfDevice } from '../../wizard-core/job-start.ts';
 import { skipResumeOffer } from '../wizard/index.ts';
-import { useWizard } from '../../wizard-core/wizard-store.ts';
 import { useMyJobs } from './api/use-my-jobs.ts';
 import { jobStart, nextDevice } from './job-plan.ts';
 
@@ -18,7 +17,7 @@ export function NextJobDevice({ deviceNumber, leave }: { deviceNumber: string; l
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const idInstaller = useSession()?.installer.id_installer ?? 0;
-  const idJob = useWizard((s) => (s.device_number === deviceNumber ? (s.id_job ?? null) : null));
+  const idJob = useJobOfDevice(deviceNumber);
   const jobs = useMyJobs(idInstaller, { enabled: idJob !== null });
   const job = idJob === null ? undefined : jobs.data?.list.items.find((each) => each.id_job === idJob);
   if (!job) return null;

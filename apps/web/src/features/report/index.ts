@@ -1,2 +1,1 @@
 export { HandoverReport } from './handover-report.tsx';
-export { ShareReportButton } from './share-report-button.tsx';

@@ -4,13 +4,17 @@ import { useLocation } from 'wouter';
 import { Button } from '../../lib/ui/button.tsx';
 import { AddPlaceIcon } from '../../lib/ui/icons/add-place-icon.tsx';
 import { SwapIcon } from '../../lib/ui/icons/swap-icon.tsx';
+import { useJobOfDevice } from '../../wizard-core/job-start.ts';
 import { startOnSite } from '../../wizard-core/site.ts';
 import { useInstallationRecord } from '../installation/index.ts';
-import { ShareReportButton } from '../report/index.ts';
+import { ShareReportButton } from '../share-report/index.ts';
 import { openSwap } from '../swap/index.ts';
 import { clearResultSession, type ResultSession, saveResultSession } from './result-session.ts';
 
-/** decision 0022: the next device of the job this one was installed for. */
+/**
+ * decision 0022: the next device of the job this one was installed for; its code (the job plan, the jobs
+ * list's call) loads only for a job's device.
+ */
 const NextJobDevice = lazy(() =>
   import('../jobs/next-job-device.tsx').then((m) => ({ default: m.NextJobDevice })),
 );
@@ -41,6 +45,7 @@ export function AfterVisitActions({ session, leave }: { session: ResultSession; 
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { idInstallation, site } = useInstallationOf(session);
+  const idJob = useJobOfDevice(session.params.device_number);
 
   const swap = () => {
     if (idInstallation === null) return;
@@ -57,15 +62,17 @@ export function AfterVisitActions({ session, leave }: { session: ResultSession; 
 
   return (
     <>
-      <Suspense fallback={null}>
-        <NextJobDevice
-          deviceNumber={session.params.device_number}
-          leave={() => {
-            leave();
-            clearResultSession();
-          }}
-        />
-      </Suspense>
+      {idJob !== null && (
+        <Suspense fallback={null}>
+          <NextJobDevice
+            deviceNumber={session.params.device_number}
+            leave={() => {
+              leave();
+              clearResultSession();
+            }}
+          />
+        </Suspense>
+      )}
       {idInstallation !== null && <ShareReportButton idInstallation={idInstallation} />}
       {idInstallation !== null && (
         <Button variant="outlined" startIcon={<SwapIcon />} onClick={swap} fullWidth>

@@ -1,0 +1,1 @@
+export { ShareReportButton } from './share-report-button.tsx';
