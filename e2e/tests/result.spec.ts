@@ -31,6 +31,8 @@ const GNC_TANK_MODULE = 19;
 /** The measures list of the emitted state: each label with its value, as the installer reads them. */
 async function measures(page: Page): Promise<string[]> {
   const list = page.getByRole('region', { name: t('result.measures') });
+  // The list comes a moment after "Perfect!", with its own chunk (apps/web first-measure.tsx).
+  await expect(list).toBeVisible();
   const terms = await list.getByRole('term').allTextContents();
   const values = await list.getByRole('definition').allTextContents();
   return terms.map((term, index) => `${term} = ${values[index]}`);

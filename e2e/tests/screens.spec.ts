@@ -115,6 +115,7 @@ for (const size of SIZES) {
       await page.getByTestId('installation-row').filter({ hasText: number }).getByRole('button').click();
       await expect(page.getByRole('heading', { level: 1, name: t('result.title') })).toBeVisible();
       await expect(page.getByText(t('result.perfect'))).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('region', { name: t('result.network_state') })).toBeVisible();
       await snap(page, size.name, 'result');
 
       await page.getByRole('button', { name: t('share.button') }).click();

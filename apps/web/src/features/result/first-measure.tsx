@@ -1,10 +1,21 @@
 import type { FirstEmission } from '@installer/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../lib/ui/alert.tsx';
+import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import type { ResultParams } from '../../wizard-core/result-params.ts';
-import { EmissionMeasures } from './emission-measures.tsx';
-import { SignalQuality } from './signal-quality.tsx';
-import { SignalTestSection } from './signal-test.tsx';
+
+/**
+ * The measures, the network state and the signal test come with the first emission, not with the screen
+ * that waits for it (docs/decisions/0009-web-start-up.md, item 13): "Perfect!" shows at once, the details a
+ * moment later (the worker's precache holds their chunk for a visit without signal).
+ */
+const MeasureDetails = lazy(() =>
+  import('./measure-details.tsx').then((m) => ({ default: m.MeasureDetails })),
+);
+
+/** About the height of the measures' list while its code arrives: the buttons below do not jump twice. */
+const DETAILS_HEIGHT = 120;
 
 /** spec §2 Result screen once the first emission arrived: "Perfect!", the measures and the network state. */
 export function FirstMeasure({
@@ -28,9 +39,9 @@ export function FirstMeasure({
           {t('result.check_emails')}
         </Alert>
       )}
-      <EmissionMeasures emission={emission} idModule={params.id_module} />
-      <SignalQuality quality={emission.signal_quality} />
-      <SignalTestSection idDevice={params.id_device} idModule={params.id_module} />
+      <Suspense fallback={<Skeleton height={DETAILS_HEIGHT} />}>
+        <MeasureDetails emission={emission} idDevice={params.id_device} idModule={params.id_module} />
+      </Suspense>
     </>
   );
 }

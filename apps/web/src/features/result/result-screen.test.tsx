@@ -33,6 +33,8 @@ async function afterFirstEmission(data: ReturnType<typeof emission>, params = re
   await showResult({ state: params });
   await elapse(FIRST_EMISSION_POLL_MS);
   await screen.findByText('Perfect!');
+  // The measures' details come with their own chunk (first-measure.tsx).
+  await screen.findByRole('region', { name: 'Network state' });
 }
 
 function measureRows(): string[] {

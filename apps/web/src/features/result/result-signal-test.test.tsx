@@ -52,6 +52,8 @@ async function showFirstMeasurement() {
   await showResult({ state: resultParamsFor({ id_installation: 43 }) });
   await elapse(FIRST_EMISSION_POLL_MS);
   await screen.findByText('Perfect!');
+  // The measures' details come with their own chunk (first-measure.tsx).
+  await screen.findByRole('region', { name: 'Network state' });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
