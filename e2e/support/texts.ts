@@ -12,7 +12,7 @@ export const languageName = (locale: Locale): string => LANGUAGES[locale].name;
 type Messages = { [key: string]: string | Messages };
 const cache = new Map<Locale, Messages>();
 
-/** The two parts as one tree: a namespace may have texts in both (office.menu is shown before the office). */
+/** The parts as one tree: a namespace may have texts in two (office.menu is shown before the office). */
 function merge(first: Messages, later: Messages): Messages {
   const out: Messages = { ...first };
   for (const [key, value] of Object.entries(later)) {
@@ -25,12 +25,13 @@ function merge(first: Messages, later: Messages): Messages {
 function messages(locale: Locale): Messages {
   let loaded = cache.get(locale);
   if (!loaded) {
-    // docs/decisions/0023-texts-in-two-parts.md: a language's texts are two files, the first and the later ones.
+    // docs/decisions/0023-texts-in-two-parts.md: a language's texts are three files: the first, the later and
+    // the elsewhere ones (the office's and the customer's space's).
     const read = (part: string) =>
       JSON.parse(
         readFileSync(path.join(WEB_DIR, 'src/i18n/locales', part, `${locale}.json`), 'utf8'),
       ) as Messages;
-    loaded = merge(read('first'), read('later'));
+    loaded = merge(merge(read('first'), read('later')), read('elsewhere'));
     cache.set(locale, loaded);
   }
   return loaded;

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { loadSpacePages } from '../features/customer-space/index.ts';
 import { preloadCurrentStep, type WizardSlots, WizardSlotsContext } from '../features/wizard/index.ts';
-import { withLaterTexts } from '../i18n/i18n.ts';
+import { withElsewhereTexts, withLaterTexts } from '../i18n/i18n.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { withQueries } from '../lib/with-queries.tsx';
@@ -66,21 +66,21 @@ const SCREENS = {
     ),
   office: () =>
     withQueries(
-      marked(withLaterTexts(import('../features/office/board/board-page.tsx')).then((m) => m.BoardPage)),
+      marked(withElsewhereTexts(import('../features/office/board/board-page.tsx')).then((m) => m.BoardPage)),
     ),
   officeJobs: () =>
     withQueries(
       marked(
-        withLaterTexts(import('../features/office/jobs/office-jobs-page.tsx')).then((m) => m.OfficeJobsPage),
+        withElsewhereTexts(import('../features/office/jobs/office-jobs-page.tsx')).then((m) => m.OfficeJobsPage),
       ),
     ),
   officeJobForm: () =>
     withQueries(
-      marked(withLaterTexts(import('../features/office/jobs/job-form-page.tsx')).then((m) => m.JobFormPage)),
+      marked(withElsewhereTexts(import('../features/office/jobs/job-form-page.tsx')).then((m) => m.JobFormPage)),
     ),
   officeImport: () =>
     withQueries(
-      marked(withLaterTexts(import('../features/office/import/import-page.tsx')).then((m) => m.ImportPage)),
+      marked(withElsewhereTexts(import('../features/office/import/import-page.tsx')).then((m) => m.ImportPage)),
     ),
 } satisfies Record<string, Screen>;
 

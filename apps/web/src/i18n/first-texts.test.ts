@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
  * docs/decisions/0023-texts-in-two-parts.md: the first screens (the shell, the sign-in, step 1, and what they
  * load without `withLaterTexts`) speak with the first texts only, since the later ones are not there yet when
  * they show. This follows their imports from main.tsx, static ones and `import()`s not wrapped in
- * `withLaterTexts(...)`, and checks every text key written in those files against the first part.
+ * `withLaterTexts(...)` or `withElsewhereTexts(...)`, and checks every text key written in those files against
+ * the first part. Likewise the installer's screens (every import but those wrapped in `withElsewhereTexts`)
+ * never name a text of the office's or the customer's space's part, which they do not load.
  */
 
 type Tree = { [key: string]: string | Tree };
@@ -30,8 +32,13 @@ function flatten(tree: Tree, prefix = ''): string[] {
 }
 const partKeys = (which: string) => flatten(JSON.parse(parts[`./locales/${which}/gb.json`] ?? '{}') as Tree);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const firstKeys = new Set(partKeys('first').map((key) => key.replace(PLURAL, '')));
-const namespaces = new Set([...partKeys('first'), ...partKeys('later')].map((key) => key.split('.')[0]));
+const keysOf = (...which: string[]) =>
+  new Set(which.flatMap((part) => partKeys(part)).map((key) => key.replace(PLURAL, '')));
+const firstKeys = keysOf('first');
+const installerKeys = keysOf('first', 'later');
+const namespaces = new Set(
+  [...partKeys('first'), ...partKeys('later'), ...partKeys('elsewhere')].map((key) => key.split('.')[0]),
+);
 
 /** `./app/x.tsx` seen from `/src/main.tsx`: a glob key (`/src/app/x.tsx`), with the extension the import names. */
 function resolve(from: string, specifier: string): string {
@@ -44,7 +51,7 @@ function resolve(from: string, specifier: string): string {
 }
 
 const STATIC = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+\.tsx?)'/g;
-const DYNAMIC = /(withLaterTexts\(\s*)?import\(\s*'(\.{1,2}\/[^']+\.tsx?)'\s*\)/g;
+const DYNAMIC = /(?:(with(?:Later|Elsewhere)Texts)\(\s*)?import\(\s*'(\.{1,2}\/[^']+\.tsx?)'\s*\)/g;
 
 /**
  * Imported by the first screens' background work without being shown by it: the priming keeps the scanner's
@@ -52,18 +59,19 @@ const DYNAMIC = /(withLaterTexts\(\s*)?import\(\s*'(\.{1,2}\/[^']+\.tsx?)'\s*\)/
  */
 const LOADED_NOT_SHOWN = new Set(['/src/features/scanner/index.ts']);
 
-function firstScreenFiles(): Set<string> {
+/** The files main.tsx reaches, not through an `import()` wrapped in one of `stopAt`, nor into `skip`. */
+function filesFromMain(stopAt: readonly string[], skip: ReadonlySet<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const queue = ['/src/main.tsx'];
   while (queue.length > 0) {
     const file = queue.pop() as string;
-    if (seen.has(file) || LOADED_NOT_SHOWN.has(file)) continue;
+    if (seen.has(file) || skip.has(file)) continue;
     const text = sources[file];
     if (text === undefined) throw new Error(`no source ${file}`);
     seen.add(file);
     for (const [, specifier] of text.matchAll(STATIC)) queue.push(resolve(file, specifier as string));
-    for (const [, later, specifier] of text.matchAll(DYNAMIC)) {
-      if (!later) queue.push(resolve(file, specifier as string));
+    for (const [, wrapper, specifier] of text.matchAll(DYNAMIC)) {
+      if (!wrapper || !stopAt.includes(wrapper)) queue.push(resolve(file, specifier as string));
     }
   }
   return seen;
@@ -83,8 +91,20 @@ function keysIn(text: string): Array<{ key: string; prefix: boolean }> {
   return found;
 }
 
+/** The keys named in `files` that `known` does not hold (a template's prefix: that no known key starts with). */
+function unknownKeys(files: Set<string>, known: Set<string>): string[] {
+  const missing: string[] = [];
+  for (const file of files) {
+    for (const { key, prefix } of keysIn(sources[file] ?? '')) {
+      const found = prefix ? [...known].some((each) => each.startsWith(key)) : known.has(key);
+      if (!found) missing.push(`${file}: ${key}`);
+    }
+  }
+  return missing;
+}
+
 describe('the first texts', () => {
-  const files = firstScreenFiles();
+  const files = filesFromMain(['withLaterTexts', 'withElsewhereTexts'], LOADED_NOT_SHOWN);
 
   it('are followed from main.tsx through the sign-in and step 1, not beyond', () => {
     expect(files).toContain('/src/features/auth/login-page.tsx');
@@ -96,14 +116,23 @@ describe('the first texts', () => {
   });
 
   it('hold every text the first screens name', () => {
-    const missing: string[] = [];
     expect(files.size).toBeGreaterThan(50);
-    for (const file of files) {
-      for (const { key, prefix } of keysIn(sources[file] ?? '')) {
-        const known = prefix ? [...firstKeys].some((first) => first.startsWith(key)) : firstKeys.has(key);
-        if (!known) missing.push(`${file}: ${key}`);
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(unknownKeys(files, firstKeys)).toEqual([]);
+  });
+});
+
+describe("the installer's texts", () => {
+  const files = filesFromMain(['withElsewhereTexts']);
+
+  it('are followed through every screen of the installer, not into the office or the customer space', () => {
+    expect(files).toContain('/src/features/result/result-page.tsx');
+    expect(files).toContain('/src/features/my-installations/my-installations-page.tsx');
+    expect(files).toContain('/src/features/report/report-page.tsx');
+    expect(files).not.toContain('/src/features/office/board/board-page.tsx');
+    expect(files).not.toContain('/src/features/customer-space/space-pages.ts');
+  });
+
+  it('hold every text those screens name: none from the office and the space part', () => {
+    expect(unknownKeys(files, installerKeys)).toEqual([]);
   });
 });

@@ -9,23 +9,28 @@ import {
 } from '@installer/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type elsewhereGb from './locales/elsewhere/gb.json';
 import type firstGb from './locales/first/gb.json';
 import type laterGb from './locales/later/gb.json';
 
 /**
- * docs/decisions/0023-texts-in-two-parts.md: each language's texts are two files. `first` holds what the shell,
- * the sign-in, step 1 and any error message say; `later` holds every other screen's, and is fetched by the
- * screens that need it (`withLaterTexts`), never by the first screen.
+ * docs/decisions/0023-texts-in-two-parts.md: each language's texts are three files. `first` holds what the
+ * shell, the sign-in, step 1 and any error message say; `later` holds the installer's other screens', fetched
+ * by the screens that need it (`withLaterTexts`), never by the first screen; `elsewhere` holds the office's
+ * and the customer's space's, fetched by their pages alone (`withElsewhereTexts`).
  */
 type FirstMessages = typeof firstGb;
 type LaterMessages = typeof laterGb;
-export type Messages = FirstMessages & LaterMessages;
-type Part = 'first' | 'later';
+type ElsewhereMessages = typeof elsewhereGb;
+export type Messages = FirstMessages & LaterMessages & ElsewhereMessages;
+type Part = 'first' | 'later' | 'elsewhere';
+type OnDemandPart = Exclude<Part, 'first'>;
 
 /** One lazy chunk per locale and part: only the chosen language is downloaded (docs/PERFORMANCE.md, Excalidraw habit). */
 const loaders: Record<Part, Record<string, () => Promise<{ default: object }>>> = {
   first: import.meta.glob<{ default: FirstMessages }>('./locales/first/*.json'),
   later: import.meta.glob<{ default: LaterMessages }>('./locales/later/*.json'),
+  elsewhere: import.meta.glob<{ default: ElsewhereMessages }>('./locales/elsewhere/*.json'),
 };
 
 const STORAGE_KEY = 'installer.locale';
@@ -73,32 +78,50 @@ async function addFirstTexts(locale: Locale): Promise<void> {
   }
 }
 
-/** Whether a screen has asked for the later texts: from then on a change of language brings them too. */
-let laterWanted = false;
-const laterLoads = new Map<Locale, Promise<void>>();
+/** The parts a screen has asked for: from then on a change of language brings them too. */
+const wanted = new Set<OnDemandPart>();
+const partLoads = new Map<string, Promise<void>>();
 
-/** Adds a locale's later texts to i18next, once; a failed fetch (offline, a new deployment) is tried again. */
-function addLaterTexts(locale: Locale): Promise<void> {
-  let load = laterLoads.get(locale);
+/** Adds a locale's part to i18next, once; a failed fetch (offline, a new deployment) is tried again. */
+function addPart(part: OnDemandPart, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`;
+  let load = partLoads.get(key);
   if (!load) {
-    load = loadPart('later', locale).then((messages) => {
+    load = loadPart(part, locale).then((messages) => {
       i18next.addResourceBundle(locale, 'translation', messages, true, true);
     });
-    laterLoads.set(locale, load);
-    load.catch(() => laterLoads.delete(locale));
+    partLoads.set(key, load);
+    load.catch(() => partLoads.delete(key));
   }
   return load;
 }
 
+/** Adds the wanted parts of a locale (a change of language, a page in another language). */
+async function addWantedParts(locale: Locale): Promise<void> {
+  await Promise.all([...wanted].map((part) => addPart(part, locale)));
+}
+
 /** The later texts of the interface's language; resolves once `t()` has them. */
 export function loadLaterTexts(): Promise<void> {
-  laterWanted = true;
-  return addLaterTexts(currentLocale());
+  wanted.add('later');
+  return addPart('later', currentLocale());
+}
+
+/** The office's and the customer's space's texts, with the later ones their pages also speak. */
+export async function loadElsewhereTexts(): Promise<void> {
+  wanted.add('elsewhere');
+  await Promise.all([loadLaterTexts(), addPart('elsewhere', currentLocale())]);
 }
 
 /** A lazy screen or part that speaks beyond the first texts: its module resolves with its texts in place. */
 export async function withLaterTexts<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadLaterTexts()]);
+  return loaded;
+}
+
+/** An office or customer's space page: its module resolves with the later and the elsewhere texts in place. */
+export async function withElsewhereTexts<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadElsewhereTexts()]);
   return loaded;
 }
 
@@ -127,7 +150,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
     });
   } else {
     i18next.addResourceBundle(locale, 'translation', messages, true, true);
-    if (laterWanted) await addLaterTexts(locale);
+    await addWantedParts(locale);
     await i18next.changeLanguage(locale);
   }
   applyToDocument(locale);
@@ -135,18 +158,18 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
 }
 
 /**
- * Loads the locale's texts (both parts) if needed, without switching to it: a page written in another language than the
+ * Loads the locale's first and later texts if needed, without switching to it: a page written in another language than the
  * reader's interface (a handover report in the customer's) takes its texts with `i18next.getFixedT(locale)`.
  */
 export async function loadLocale(locale: Locale): Promise<void> {
   await addFirstTexts(locale);
-  await addLaterTexts(locale);
+  await addPart('later', locale);
 }
 
 /** Loads the locale's texts if needed, switches to it and remembers the choice (spec §1). */
 export async function changeLocale(locale: Locale): Promise<void> {
   await addFirstTexts(locale);
-  if (laterWanted) await addLaterTexts(locale);
+  await addWantedParts(locale);
   await i18next.changeLanguage(locale);
   applyToDocument(locale);
   try {

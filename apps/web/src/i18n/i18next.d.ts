@@ -1,7 +1,7 @@
 import 'i18next';
 import type { Messages } from './i18n.ts';
 
-// gb's two parts are the typed source language: t('a.key') that gb lacks does not compile.
+// gb's three parts are the typed source language: t('a.key') that gb lacks does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

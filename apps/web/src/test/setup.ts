@@ -9,7 +9,7 @@ import { closeOutboxDb } from '../features/outbox/outbox-db.ts';
 import { closePrimingDb } from '../features/priming/priming-db.ts';
 import { resetPrimingForTests } from '../features/priming/schedule.ts';
 import { forgetAppOpening } from '../features/wizard/resume-choice.ts';
-import { initI18n, loadLaterTexts } from '../i18n/i18n.ts';
+import { initI18n, loadElsewhereTexts } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
 import { queryClient } from '../lib/queries.tsx';
 import { resetSnackbar } from '../lib/snackbar/snackbar-store.ts';
@@ -34,8 +34,8 @@ beforeAll(async () => {
   // An unexpected request is a bug in the app or in the test, never something to ignore.
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('gb');
-  // Every text, as once a screen has asked for the later ones: tests render parts without their route.
-  await loadLaterTexts();
+  // Every text, as once a screen has asked for every part: tests render parts without their route.
+  await loadElsewhereTexts();
 });
 
 beforeEach(() => {
