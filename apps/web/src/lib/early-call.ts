@@ -5,7 +5,7 @@
  * answer when it was started for the same ones and not long ago, taken once (a refetch asks the server again),
  * else a call made now.
  */
-export interface EarlyCall<Args extends unknown[], T> {
+interface EarlyCall<Args extends unknown[], T> {
   /** Starts the call for these arguments (the route's first screen). */
   start(...args: Args): void;
   /** The early answer for these arguments, once; otherwise the call made now. */
