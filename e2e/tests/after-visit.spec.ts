@@ -148,6 +148,14 @@ test.describe('after the visit', () => {
     await expect(article).toContainText(number);
     await expect(article).toContainText(`Tank of ${number}`);
     await expect(article).toContainText('Demo Installations');
+    // A fresh browser's first open of the link: the customer's page, outside spec §1's reload of the installer's
+    // app, so loaded once and leaving no version behind (docs/decisions/0027-first-screen-sooner.md).
+    expect(
+      await report.evaluate(() => ({
+        navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+        version: window.localStorage.getItem('installer.application_version'),
+      })),
+    ).toEqual({ navigation: 'navigate', version: null });
     // The map, below the fold on a phone, loads as the reader scrolls to it: not with the page.
     const mapBox = article.getByTestId('report-map');
     const viewport = report.viewportSize()?.height ?? 0;

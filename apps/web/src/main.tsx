@@ -19,10 +19,12 @@ async function start(): Promise<void> {
   if (checkAppVersion()) return;
   // The first screen's chunk and its display options (spec §2: the loader waits for them) load while the locale
   // file does, rather than after the first render.
-  preloadScreen(window.location.pathname);
+  const firstScreen = preloadScreen(window.location.pathname);
   const displayOptions = createDisplayOptionsCache();
   displayOptions.loadFor(window.location.pathname, window.location.search);
-  await initI18n();
+  // The HTML's loader shows until both are in: the first screen then renders in the first pass (routes.tsx
+  // lazyScreen), without a fallback between.
+  await Promise.all([initI18n(), firstScreen]);
   // The early script starts this module as soon as the head is parsed (src/early/app-files.ts): a script it
   // adds runs when loaded, which a slow page's parser may not have reached #root by.
   if (document.readyState === 'loading') {

@@ -84,42 +84,68 @@ const SCREENS = {
     ),
 } satisfies Record<string, Screen>;
 
-const loaded = new Map<Screen, ReturnType<Screen>>();
-function load(screen: Screen): ReturnType<Screen> {
-  let module = loaded.get(screen);
+type Module<P> = { default: ComponentType<P> };
+const loaded = new Map<unknown, Promise<unknown>>();
+/** The modules already in, for a screen rendered at once (`lazyScreen`). */
+const arrived = new Map<unknown, unknown>();
+function load<P>(screen: () => Promise<Module<P>>): Promise<Module<P>> {
+  let module = loaded.get(screen) as Promise<Module<P>> | undefined;
   if (!module) {
     module = screen();
     loaded.set(screen, module);
-    // A failed fetch (offline, a new deployment) is tried again at the next visit.
-    module.catch(() => loaded.delete(screen));
+    module.then(
+      (value) => arrived.set(screen, value),
+      // A failed fetch (offline, a new deployment) is tried again at the next visit.
+      () => loaded.delete(screen),
+    );
   }
   return module;
 }
 
-const LoginPage = lazy(() => load(SCREENS.login));
-const WizardPage = lazy(() => load(SCREENS.installation));
-const ResultPage = lazy(() => load(SCREENS.result));
-const MyInstallationsPage = lazy(() => load(SCREENS.installations));
-const SwapPage = lazy(() => load(SCREENS.swap));
-const ReportPage = lazy(() => load(SCREENS.report));
-const SpacePage = lazy(() => load(SCREENS.space));
+/**
+ * A screen (or frame) loaded on first use. One whose chunk is already in (preloadScreen started it with the
+ * page) renders in the same pass as its parent: React.lazy takes any thenable, and one that answers at once
+ * resolves the component at once, whereas a promise, even a settled one, suspends first. The fallback then never
+ * shows, and neither does React's hold of 300 ms on content shown soon after a fallback, which put the first
+ * screen's data a third of a second later on the screen (docs/decisions/0027-first-screen-sooner.md).
+ */
+function lazyScreen<P>(screen: () => Promise<Module<P>>) {
+  return lazy(() => {
+    const module = arrived.get(screen) as Module<P> | undefined;
+    if (!module) return load(screen);
+    const atOnce: PromiseLike<Module<P>> = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one React.lazy resolves at once.
+      then: (use) => Promise.resolve(use?.(module)) as never,
+    };
+    return atOnce as Promise<Module<P>>;
+  });
+}
+
+const LoginPage = lazyScreen(SCREENS.login);
+const WizardPage = lazyScreen(SCREENS.installation);
+const ResultPage = lazyScreen(SCREENS.result);
+const MyInstallationsPage = lazyScreen(SCREENS.installations);
+const SwapPage = lazyScreen(SCREENS.swap);
+const ReportPage = lazyScreen(SCREENS.report);
+const SpacePage = lazyScreen(SCREENS.space);
 const SPACE_PAGES = {
   welcome: () => withQueries(marked(loadSpacePages().then((m) => m.WelcomePage))),
   signIn: () => withQueries(marked(loadSpacePages().then((m) => m.SignInPage))),
   report: () => withQueries(marked(loadSpacePages().then((m) => m.SpaceReportPage))),
 } satisfies Record<string, Screen>;
-const WelcomePage = lazy(() => load(SPACE_PAGES.welcome));
-const SpaceSignInPage = lazy(() => load(SPACE_PAGES.signIn));
-const SpaceReportPage = lazy(() => load(SPACE_PAGES.report));
-const MyJobsPage = lazy(() => load(SCREENS.jobs));
-const BoardPage = lazy(() => load(SCREENS.office));
-const OfficeJobsPage = lazy(() => load(SCREENS.officeJobs));
-const JobFormPage = lazy(() => load(SCREENS.officeJobForm));
-const ImportPage = lazy(() => load(SCREENS.officeImport));
+const WelcomePage = lazyScreen(SPACE_PAGES.welcome);
+const SpaceSignInPage = lazyScreen(SPACE_PAGES.signIn);
+const SpaceReportPage = lazyScreen(SPACE_PAGES.report);
+const MyJobsPage = lazyScreen(SCREENS.jobs);
+const BoardPage = lazyScreen(SCREENS.office);
+const OfficeJobsPage = lazyScreen(SCREENS.officeJobs);
+const JobFormPage = lazyScreen(SCREENS.officeJobForm);
+const ImportPage = lazyScreen(SCREENS.officeImport);
 
 // The frames and the guard of pages an installer's day rarely opens (the public report, the customer's space,
 // the office) are chunks of their own too, fetched beside their page's (docs/decisions/0009-web-start-up.md).
-const PublicLayout = lazy(() => import('./public-layout.tsx').then((m) => ({ default: m.PublicLayout })));
+const loadPublicLayout = () => import('./public-layout.tsx').then((m) => ({ default: m.PublicLayout }));
+const PublicLayout = lazyScreen(loadPublicLayout);
 const SpaceLayout = lazy(() => import('./space-layout.tsx').then((m) => ({ default: m.SpaceLayout })));
 const RequireOffice = lazy(() => import('./require-office.tsx').then((m) => ({ default: m.RequireOffice })));
 
@@ -136,11 +162,34 @@ function OutsideShell({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
 }
 
-/** Starts fetching the chunk of the screen at `pathname` while the locale loads (no waterfall). */
-export function preloadScreen(pathname: string): void {
+/**
+ * The first call of a screen whose data is its largest content, started as the page starts, beside the chunk
+ * that will show it (lib/early-call.ts, docs/decisions/0027-first-screen-sooner.md).
+ */
+const FIRST_CALLS: Partial<Record<keyof typeof SCREENS, (pathname: string) => Promise<void>>> = {
+  installations: () =>
+    import('../features/my-installations/api/installations-call.ts').then((m) => m.startInstallationsCall()),
+  report: (pathname) =>
+    import('../features/report/api/report-call.ts').then((m) => m.startReportCall(pathname)),
+};
+
+/**
+ * Starts fetching the chunk of the screen at `pathname`, and its first call, while the locale loads (no
+ * waterfall). Settles once the chunks are in and the call started, or one failed (the screen's own load then
+ * tries again).
+ */
+export function preloadScreen(pathname: string): Promise<void> {
   const first = pathname.split('/')[1] ?? '';
-  const screen = first in SCREENS ? SCREENS[first as keyof typeof SCREENS] : SCREENS.installation;
-  void load(screen).catch(() => undefined);
+  const name = first in SCREENS ? (first as keyof typeof SCREENS) : 'installation';
+  const chunks: Promise<unknown>[] = [load(SCREENS[name])];
+  // A call the screen does not find started is simply made by the screen.
+  const firstCall = FIRST_CALLS[name]?.(pathname);
+  if (firstCall) chunks.push(firstCall);
+  if (name === 'report') chunks.push(load(loadPublicLayout));
+  return Promise.all(chunks).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** spec §2 `/` (and any unknown path) redirects to /installation, keeping query parameters such as device_number. */

@@ -6,8 +6,8 @@
  *    'unsafe-eval') makes the browser report that probe as a violation even though zod catches it. zod reads
  *    `globalThis.__zod_globalConfig` when it loads: set here, before any module, zod interprets its schemas
  *    (the same answers) and never probes.
- * 2. spec §1 version rule: a first visit reloads once, and this script decides it before anything else is
- *    fetched. The built page names its files here rather than in tags (`__INSTALLER_APP_FILES__`, written by
+ * 2. spec §1 version rule: a first visit reloads once (the installer's app: not the customer's public report,
+ *    lib/app-version.ts, docs/decisions/0027), and this script decides it before anything else is fetched. The built page names its files here rather than in tags (`__INSTALLER_APP_FILES__`, written by
  *    build/app-files.ts): tags would be requested by the browser's preload scanner at once, and a reload would
  *    cut them (net::ERR_ABORTED). So a first visit reloads as soon as its HTML is parsed, having fetched
  *    nothing else, and every other visit starts the same files, in the same order, as the tags would have

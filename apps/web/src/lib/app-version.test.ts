@@ -44,6 +44,16 @@ describe('application version (spec §1)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('leaves the public report page out: no reload, nothing stored (docs/decisions/0027)', () => {
+    const reload = vi.fn();
+    expect(checkAppVersion(window.localStorage, reload, '/report/abc')).toBe(false);
+    expect(window.localStorage.getItem('installer.application_version')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    // The installer's app in the same browser still reloads once on its first visit.
+    expect(checkAppVersion(window.localStorage, reload, '/installations')).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('records a new version over an older one without reloading', () => {
     window.localStorage.setItem('installer.application_version', '0.1.25');
     const reload = vi.fn();

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats.ts';
+
 /** spec §2 Result screen: an empty metric shows a dash. */
 export const EMPTY_VALUE = '—';
 
@@ -14,7 +16,7 @@ export function formatValue(value: unknown, tag: string, words: ValueWords): str
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'number') {
     return Number.isFinite(value)
-      ? new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value)
+      ? numberFormat(tag, { maximumFractionDigits: 2 }).format(value)
       : EMPTY_VALUE;
   }
   if (typeof value === 'boolean') return value ? words.yes : words.no;
@@ -27,7 +29,7 @@ export function formatValue(value: unknown, tag: string, words: ValueWords): str
  * decimal sign is a comma part the two with a semicolon in their texts (`address.coordinates`).
  */
 export function formatCoordinate(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     minimumFractionDigits: 5,
     maximumFractionDigits: 5,
     useGrouping: false,

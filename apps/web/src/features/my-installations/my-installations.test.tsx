@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installationItem, installationPage, serveInstallations } from '../../test/after-visit.ts';
 import { demoDevices, demoSession } from '../../test/demo-data.ts';
 import { apiUrl } from '../../test/handlers.ts';
+import { preloadScreen } from '../../app/routes.tsx';
 import { renderApp } from '../../test/render-app.tsx';
 import { TIMERS_TO_FAKE } from '../../test/fake-timers.ts';
 import { server } from '../../test/server.ts';
@@ -95,6 +96,15 @@ describe('My installations', () => {
     // The outbox tries the queued installation again every few seconds: the round under way ends in this
     // test, not in the next one's fresh outbox (where it would store the item again and ask an unanswered URL).
     await flushOutbox();
+  });
+
+  it('shows the first page asked as the page started, beside its chunk: the server is asked once (docs/decisions/0027)', async () => {
+    const queries = serveInstallations(() => installationPage([WORKING, WAITING]));
+    window.localStorage.setItem('installer.session', JSON.stringify(demoSession));
+    await preloadScreen('/installations');
+    renderApp('/installations');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(queries.map((query) => query.toString())).toEqual(['']);
   });
 
   it('shows a waiting sensor’s first measurement within the result screen’s poll interval', async () => {

@@ -1,8 +1,8 @@
-import { LOCALE_TAG, signalLevel } from '@installer/contracts';
+import { signalLevel } from '@installer/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/i18n.ts';
+import { formatWhen } from '../../lib/format-dates.ts';
 import type { InstallationRow } from './installation-rows.ts';
 
 /**
@@ -11,10 +11,7 @@ import type { InstallationRow } from './installation-rows.ts';
  */
 export function useInstallationDescription(row: InstallationRow) {
   const { t } = useTranslation();
-  const tag = LOCALE_TAG[currentLocale()];
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(tag, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  return describe(row, t, when);
+  return describe(row, t, formatWhen);
 }
 
 function describe(

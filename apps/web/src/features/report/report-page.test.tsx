@@ -2,6 +2,7 @@ import { api, type HandoverReport } from '@installer/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { preloadScreen } from '../../app/routes.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { handoverReport, REPORT_TOKEN } from '../../test/after-visit.ts';
 import { apiUrl, errorLogs, errorResponse } from '../../test/handlers.ts';
@@ -120,6 +121,16 @@ describe('the handover report, for whoever holds its link', () => {
     renderApp(`/report/${REPORT_TOKEN}`, { session: false });
     const article = await screen.findByRole('article', { name: 'Rapport d’installation' });
     expect(article).toHaveAttribute('lang', 'fr-FR');
+    expect(requests.map((request) => request.lang)).toEqual(['fr']);
+    languages.mockRestore();
+  });
+
+  it('shows the report asked as the page started, beside its chunk: the server is asked once (docs/decisions/0027)', async () => {
+    const languages = vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr', 'en']);
+    const requests = serveReport((lang) => handoverReport({ language: lang === 'fr' ? 'fr' : 'gb' }));
+    await preloadScreen(`/report/${REPORT_TOKEN}`);
+    renderApp(`/report/${REPORT_TOKEN}`, { session: false });
+    await screen.findByRole('article', { name: 'Rapport d’installation' });
     expect(requests.map((request) => request.lang)).toEqual(['fr']);
     languages.mockRestore();
   });

@@ -2,13 +2,12 @@ import { type Locale, reportToken } from '@installer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { readerLocale } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { liveSession } from '../../lib/session.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';
 import { Text } from '../../lib/ui/text.tsx';
+import { firstReportLanguage } from './api/report-call.ts';
 import { useReport } from './api/use-report.ts';
 import { HandoverReport } from './handover-report.tsx';
 
@@ -31,10 +30,9 @@ export function ReportPage() {
 function ReportOfLink() {
   const { token = '' } = useParams<{ token: string }>();
   const { t } = useTranslation();
-  // The link remembers the language of the screen it was shared from, the installer's guess at the customer's.
-  // A reader who is not the installer (no session here) reads it in their own language when it is one of ours,
-  // so a French customer of an English-speaking installer gets French, and the page's `lang` says what it shows.
-  const [lang, setLang] = useState<Locale | null>(() => (liveSession() ? null : readerLocale()));
+  // The reader's own language, or the link's for the installer (report-call.ts); the page's `lang` says what
+  // it shows.
+  const [lang, setLang] = useState<Locale | null>(firstReportLanguage);
   const wellFormed = reportToken.safeParse(token).success;
   const report = useReport(token, lang, wellFormed);
 

@@ -2,6 +2,7 @@ import { LOCALE_TAG, type Locale } from '@installer/contracts';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../lib/format-value.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 /**
  * The language a handover report is written in: the customer's (the link's, or the one the reader chose),
@@ -18,7 +19,8 @@ export function useReportText() {
   return {
     t,
     tag,
-    date: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short' }),
+    date: (iso: string) =>
+      dateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
     value: (value: unknown, unit?: string | null) => {
       const text = formatValue(value, tag, words);
       return unit && value !== null && value !== undefined && value !== '' ? `${text} ${unit}` : text;

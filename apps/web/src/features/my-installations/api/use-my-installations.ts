@@ -1,7 +1,7 @@
-import { FIRST_EMISSION_POLL_MS, type InstallationPage, myInstallations } from '@installer/contracts';
+import { FIRST_EMISSION_POLL_MS, type InstallationPage } from '@installer/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/client.ts';
 import { saveInstallations } from '../installations-cache.ts';
+import { installationsCall } from './installations-call.ts';
 
 /** The list follows its sensors while it is open: a measurement arriving shows within a minute. */
 const REFRESH_MS = 60_000;
@@ -16,18 +16,16 @@ function refreshEvery(pages: readonly InstallationPage[] | undefined): number {
 }
 
 /**
- * GET /installations, newest first, a page at a time (`next_cursor`), searched by device number, customer
- * or address on the server. The first page of the whole list is kept for offline use (installations-cache).
+ * The installer's installations a page at a time (`next_cursor`, installations-call.ts), the first page the one
+ * asked as the route started when it is this one. The first page of the whole list is kept for offline use
+ * (installations-cache).
  */
 export function useMyInstallations(idInstaller: number, search: string) {
   return useInfiniteQuery({
     queryKey: ['my_installations', idInstaller, search],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<InstallationPage> => {
-      const { data } = await callApi(myInstallations, {
-        query: { ...(search ? { q: search } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      });
+      const data = await installationsCall.take(signal, idInstaller, search, pageParam);
       if (search === '' && pageParam === null) saveInstallations(idInstaller, data);
       return data;
     },

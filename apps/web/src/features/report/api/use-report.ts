@@ -1,24 +1,18 @@
-import { getReport, type HandoverReport, type Locale } from '@installer/contracts';
+import type { HandoverReport, Locale } from '@installer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadLocale } from '../../../i18n/i18n.ts';
-import { callApi } from '../../../lib/api/client.ts';
+import { reportCall } from './report-call.ts';
 
 /**
- * The handover report of a link (GET /report/:token, no sign-in), in `lang` when the reader chose one,
- * else in the link's language. Resolved once that language's texts are loaded, so the page never shows a
- * report half in the reader's interface language. A 404 is the link expired or revoked (the same answer for
- * an unknown token, docs/decisions/0008-report-links.md): an answer the page shows, not a failure to log.
+ * The handover report of a link (report-call.ts), the one asked as the route started when it is this one.
+ * Resolved once that language's texts are loaded, so the page never shows a report half in the reader's
+ * interface language.
  */
 export function useReport(token: string, lang: Locale | null, enabled: boolean) {
   return useQuery({
     queryKey: ['report', token, lang],
     queryFn: async ({ signal }): Promise<HandoverReport> => {
-      const { data } = await callApi(getReport, {
-        params: { token },
-        query: lang ? { lang } : {},
-        signal,
-        expected: [404],
-      });
+      const data = await reportCall.take(signal, token, lang);
       await loadLocale(data.language);
       return data;
     },
