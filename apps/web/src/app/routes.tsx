@@ -71,16 +71,22 @@ const SCREENS = {
   officeJobs: () =>
     withQueries(
       marked(
-        withElsewhereTexts(import('../features/office/jobs/office-jobs-page.tsx')).then((m) => m.OfficeJobsPage),
+        withElsewhereTexts(import('../features/office/jobs/office-jobs-page.tsx')).then(
+          (m) => m.OfficeJobsPage,
+        ),
       ),
     ),
   officeJobForm: () =>
     withQueries(
-      marked(withElsewhereTexts(import('../features/office/jobs/job-form-page.tsx')).then((m) => m.JobFormPage)),
+      marked(
+        withElsewhereTexts(import('../features/office/jobs/job-form-page.tsx')).then((m) => m.JobFormPage),
+      ),
     ),
   officeImport: () =>
     withQueries(
-      marked(withElsewhereTexts(import('../features/office/import/import-page.tsx')).then((m) => m.ImportPage)),
+      marked(
+        withElsewhereTexts(import('../features/office/import/import-page.tsx')).then((m) => m.ImportPage),
+      ),
     ),
 } satisfies Record<string, Screen>;
 

@@ -65,7 +65,8 @@ describe('locale files', () => {
       PARTS.flatMap((which) => [...part('gb', which).keys()].map((key) => [key.replace(PLURAL, ''), which])),
     );
     for (const which of PARTS)
-      for (const key of part(name, which).keys()) expect(gbPart.get(key.replace(PLURAL, '')), key).toBe(which);
+      for (const key of part(name, which).keys())
+        expect(gbPart.get(key.replace(PLURAL, '')), key).toBe(which);
   });
 
   it('asks Polish for the four plural forms i18next reads', () => {
