@@ -25,8 +25,8 @@ export interface LighthouseFigures {
   opportunities: string[];
 }
 
-/** Debian's Chromium on a remote-debugging port, in a fresh profile. */
-async function chromiumOnPort(): Promise<{ port: number; close(): Promise<void> }> {
+/** Debian's Chromium on a remote-debugging port, in a fresh profile, with the caller's own flags too. */
+async function chromiumOnPort(flags: readonly string[]): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
   const child = spawn(
@@ -36,6 +36,7 @@ async function chromiumOnPort(): Promise<{ port: number; close(): Promise<void> 
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       ...CHROMIUM_FLAGS,
+      ...flags,
       'about:blank',
     ],
     // Its own process group, so that closing it ends the renderers and helpers it started too.
@@ -103,8 +104,12 @@ function keepReport(url: string, report: unknown): void {
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /** One Lighthouse 12 run, mobile form factor and throttling (its defaults), in a fresh Chromium profile. */
-async function runLighthouse(url: string, storage: Storage = {}): Promise<LighthouseFigures> {
-  const chrome = await chromiumOnPort();
+async function runLighthouse(
+  url: string,
+  storage: Storage,
+  flags: readonly string[],
+): Promise<LighthouseFigures> {
+  const chrome = await chromiumOnPort(flags);
   try {
     if (Object.keys(storage).length > 0) await prepareOrigin(chrome.port, new URL(url).origin, storage);
     const result = await lighthouse(url, {
@@ -160,24 +165,32 @@ const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_LCP/;
  * A run whose trace Lighthouse could not read (it happens on a loaded machine, whatever the page) is run once
  * more, and said so; a second failure, or any other, ends the bench.
  */
-async function runOrRetry(url: string, storage: Storage): Promise<LighthouseFigures> {
+async function runOrRetry(
+  url: string,
+  storage: Storage,
+  flags: readonly string[],
+): Promise<LighthouseFigures> {
   try {
-    return await runLighthouse(url, storage);
+    return await runLighthouse(url, storage, flags);
   } catch (error) {
     if (!RETRIED_ERRORS.test(String(error))) throw error;
     console.error(`${url}: ${String(error)}; running it again`);
-    return runLighthouse(url, storage);
+    return runLighthouse(url, storage, flags);
   }
 }
 
-/** The median run by performance score (one run on a shared machine is noise), with every run's score. */
+/**
+ * The median run by performance score (one run on a shared machine is noise), with every run's score.
+ * `flags`: Chromium's own, e.g. the TLS proxy's certificate to trust (web-sections.ts).
+ */
 export async function medianLighthouse(
   url: string,
   runs: number,
   storage: Storage = {},
+  flags: readonly string[] = [],
 ): Promise<LighthouseFigures & { runs: number[] }> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOrRetry(url, storage));
+  for (let i = 0; i < runs; i += 1) results.push(await runOrRetry(url, storage, flags));
   const scores = results.map((result) => result.performance);
   results.sort((a, b) => a.performance - b.performance);
   return { ...(results[Math.floor(results.length / 2)] as LighthouseFigures), runs: scores };
