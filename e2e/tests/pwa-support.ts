@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { backgroundStarted, expect } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 
 /** Waits until the app's service worker controls the page (it registers after load and claims the page). */
@@ -25,36 +25,4 @@ export async function waitForPriming(page: Page): Promise<string> {
   await page.keyboard.press('Escape');
   await expect(item).toBeHidden();
   return status;
-}
-
-/**
- * Counts the requests under way in `context`, the service worker's included: `settled(page)` waits until the
- * app in `page` has started its background work (fixtures.ts `backgroundStarted`) and then until no request
- * has been under way for a second. A journey that stops its server or cuts the network waits for it first, so
- * that the app's background work (a priming page, a reference list the worker revalidates after answering the
- * page from its cache) does not fail mid-flight. The quiet second matters: the worker starts a revalidation
- * after its cached answer has finished, so "none under way" alone can be seen between the two.
- */
-export function trackRequests(context: BrowserContext): { settled: (page: Page) => Promise<void> } {
-  const open = new Set<unknown>();
-  let lastActivity = Date.now();
-  const started = (request: unknown) => {
-    open.add(request);
-    lastActivity = Date.now();
-  };
-  const done = (request: unknown) => {
-    open.delete(request);
-    lastActivity = Date.now();
-  };
-  context.on('request', started);
-  context.on('requestfinished', done);
-  context.on('requestfailed', done);
-  return {
-    settled: async (page) => {
-      await backgroundStarted(page);
-      await expect
-        .poll(() => open.size === 0 && Date.now() - lastActivity >= 1_000, { timeout: 30_000 })
-        .toBe(true);
-    },
-  };
 }

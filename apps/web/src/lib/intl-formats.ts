@@ -2,26 +2,25 @@
  * Number and date formatters, made once per language and options. Making an `Intl` formatter costs about as
  * much as a render of a small component (`toLocaleString` with options makes one per call): the report's
  * facts and the list's dates were formatted one new formatter each, on the main thread of the first render.
+ * One formatter per language and options, made on first use.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function cached<O, F>(make: (tag: string, options: O) => F): (tag: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (tag, options) => {
+    const key = `${tag} ${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(tag, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = cached(
+  (tag: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options),
+);
+
+export const dateTimeFormat = cached(
+  (tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options),
+);
