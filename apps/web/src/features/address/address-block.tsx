@@ -1,15 +1,12 @@
 import type { Domicile } from '@installer/contracts';
-import { useId } from 'react';
-import { FieldHelp } from '../../lib/ui/field.tsx';
+import { Suspense, useId } from 'react';
+import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
-import { getWizard } from '../../wizard-core/wizard-store.ts';
 import { AddressModeChoice } from './address-mode-choice.tsx';
-import { type AddressValue, imprecisePlace } from './address-value.ts';
-import { ChosenPlace } from './chosen-place.tsx';
+import type { AddressValue } from './address-value.ts';
 import { DomicileNameField } from './domicile-name-field.tsx';
 import { ExistingDomicile } from './existing-domicile.tsx';
-import { LocateAddress } from './locate-address.tsx';
-import { NewAddress } from './new-address.tsx';
+import { PlacedAddress } from './lazy-placed-address.ts';
 import { OfflineAddressNote } from './offline-address-note.tsx';
 import { useAddressBlock } from './use-address-block.ts';
 
@@ -61,35 +58,11 @@ export function AddressBlock({
         />
       ) : null}
 
-      {value.mode === 'new' ? (
-        <NewAddress
-          initialText={
-            value.place?.formatted_address ?? value.typed_address ?? getWizard().autofill.address ?? ''
-          }
-          position={value.place ? { lat: value.place.latitude, lon: value.place.longitude } : null}
-          showMap={value.show_map}
-          onToggleMap={() => onChange({ ...value, show_map: !value.show_map })}
-          onChoose={(suggestion) => void picker.chooseSuggestion(suggestion)}
-          typed={value.typed_address}
-          onTyped={(typed_address) => {
-            if (typed_address !== value.typed_address) onChange({ ...value, typed_address });
-          }}
-          onPick={(position) => void picker.pickOnMap(position)}
-          busy={picker.activity === 'geocoding'}
-          searchError={errorFor('search') ?? (value.show_map ? errorFor('place') : null)}
-        />
+      {placed ? (
+        <Suspense fallback={<Skeleton height={56} />}>
+          <PlacedAddress value={value} onChange={onChange} picker={picker} errorFor={errorFor} />
+        </Suspense>
       ) : null}
-
-      {value.mode === 'locate' ? (
-        <LocateAddress
-          activity={picker.activity}
-          denied={picker.locateDenied}
-          onLocate={() => void picker.locate()}
-        />
-      ) : null}
-      {errorFor('locate') ? <FieldHelp error>{errorFor('locate')}</FieldHelp> : null}
-
-      {placed && value.place ? <ChosenPlace place={value.place} imprecise={imprecisePlace(value)} /> : null}
 
       <OfflineAddressNote value={value} />
 

@@ -6,5 +6,3 @@ export {
   toDomicileChoice,
 } from './address-value.ts';
 export { domicileLine } from './domicile-line.ts';
-export { MIN_SEARCH_LENGTH, usePlaceSuggestions } from './api/geo-autocomplete.ts';
-export { fetchPlace } from './api/geo-place.ts';

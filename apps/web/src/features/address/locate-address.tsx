@@ -6,7 +6,7 @@ import { Spinner } from '../../lib/ui/spinner.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import './address-block.css';
-import type { PickerActivity } from './use-place-picker.ts';
+import type { PickerActivity } from './place-picker-types.ts';
 
 export interface LocateAddressProps {
   activity: PickerActivity;

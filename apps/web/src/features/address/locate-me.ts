@@ -1,10 +1,9 @@
+import type { Position } from '../../lib/geocoder/position.ts';
+
 /** Why the browser gave no position (spec §8): the installer refused, or the browser could not tell. */
 type LocateFailure = 'denied' | 'unavailable';
 
-export interface Position {
-  lat: number;
-  lon: number;
-}
+export type { Position };
 
 /** GeolocationPositionError.PERMISSION_DENIED (the constant is not on every browser's error object). */
 const PERMISSION_DENIED = 1;

@@ -1,8 +1,5 @@
-import type { GeocodedPlace } from '@installer/contracts';
 import { ApiError, messageForStatus } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { reverseGeocode } from './api/geo-reverse.ts';
-import type { Position } from './locate-me.ts';
 
 /** The geocoder answered "no address here": an answer, the server would say the same. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -18,9 +15,3 @@ export const cannotLookUp = (error: unknown) =>
 /** spec §8 error_geocode; a rate-limited geocoder (DESIGN §2) says to wait instead. */
 export const geocodeFailed = (error: unknown) =>
   notify('error', messageForStatus(error, { 429: 'rate_limited' }, 'error_geocode'));
-
-/** The address at a position, or why not: no call at all while the browser says it is offline. */
-export async function addressAt(position: Position): Promise<GeocodedPlace> {
-  if (!navigator.onLine) throw new ApiError(0, null, 'offline');
-  return reverseGeocode(position);
-}

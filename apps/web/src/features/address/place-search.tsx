@@ -6,7 +6,7 @@ import { Combobox } from '../../lib/ui/combobox.tsx';
 import { Spinner } from '../../lib/ui/spinner.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from './api/geo-autocomplete.ts';
+import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from '../../lib/geocoder/geo-autocomplete.ts';
 
 /** Not in the spec: long enough to skip the letters of a word being typed, short enough to feel live. */
 const PLACE_SEARCH_DEBOUNCE_MS = 300;

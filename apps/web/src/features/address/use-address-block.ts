@@ -2,12 +2,10 @@ import type { Domicile } from '@installer/contracts';
 import { useTranslation } from 'react-i18next';
 import { type AddressProblem, type AddressValue, addressProblem } from './address-value.ts';
 import { useAutofill, usePreselectSaved } from './use-address-autofill.ts';
+import type { ProblemField } from './place-picker-types.ts';
 import { usePlacePicker } from './use-place-picker.ts';
 
 export type AddressMode = NonNullable<AddressValue['mode']>;
-
-/** Which field of the block a spec §5 address problem belongs under. */
-export type ProblemField = 'mode' | 'domicile' | 'search' | 'name' | 'place' | 'locate';
 
 const PROBLEM_FIELD: Record<AddressProblem, ProblemField> = {
   'address.mode_required': 'mode',

@@ -2,19 +2,18 @@ import { type GeocodedPlace, isPlaceValid, type PlaceSuggestion } from '@install
 import { useRef, useState } from 'react';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { type AddressValue, imprecisePlace } from './address-value.ts';
-import { fetchPlace } from './api/geo-place.ts';
-import { locateMe, type Position } from './locate-me.ts';
-import { addressAt, cannotLookUp, geocodeFailed, isNotFound } from './place-lookup.ts';
+import { loadPlacedAddress } from './lazy-placed-address.ts';
+import type { PickerActivity, PlacePicker } from './place-picker-types.ts';
+import type { Position } from './locate-me.ts';
+import { cannotLookUp, geocodeFailed, isNotFound } from './place-lookup.ts';
 import { useRequestTicket } from './use-request-ticket.ts';
-
-export type PickerActivity = 'geocoding' | 'locating' | null;
 
 /**
  * The three ways a place reaches the address block (a suggestion, a marker dropped on the map, the
  * browser's position) and the messages of spec §8 Address and form on the way. Only the latest request
  * counts: a slow answer never overwrites a newer choice, nor lands after the block is gone.
  */
-export function usePlacePicker(value: AddressValue, onChange: (value: AddressValue) => void) {
+export function usePlacePicker(value: AddressValue, onChange: (value: AddressValue) => void): PlacePicker {
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   const ticket = useRequestTicket();
@@ -49,6 +48,7 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
   async function chooseSuggestion(suggestion: PlaceSuggestion): Promise<void> {
     const current = begin('geocoding');
     try {
+      const { fetchPlace } = await loadPlacedAddress();
       const place = await fetchPlace(suggestion.id);
       if (current()) apply('new', place);
     } catch (error) {
@@ -65,6 +65,7 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
   async function pickOnMap(position: Position): Promise<void> {
     const current = begin('geocoding');
     try {
+      const { addressAt } = await loadPlacedAddress();
       const place = await addressAt(position);
       if (current()) apply('new', { ...place, latitude: position.lat, longitude: position.lon });
     } catch (error) {
@@ -84,6 +85,13 @@ export function usePlacePicker(value: AddressValue, onChange: (value: AddressVal
     const current = begin('locating');
     setLocateDenied(false);
     try {
+      // The search's chunk holds the calls; it is the first thing mode 3 loads (lazy-placed-address.ts).
+      const calls = await loadPlacedAddress().catch(() => null);
+      if (!calls) {
+        if (current()) notify('error', 'no_internet_connection');
+        return;
+      }
+      const { addressAt, locateMe } = calls;
       const position = await locateMe().catch((failure: unknown) => {
         if (current()) {
           if (failure === 'denied') setLocateDenied(true);

@@ -62,7 +62,7 @@ describe('Enter in step 4 moves on to what is left, and is Next once nothing is'
     server.use(...geoHandlers());
     const { user } = renderStep4Form({ wizard: WITHOUT_CUSTOMER });
     await user.click(await screen.findByRole('radio', { name: 'A new address' }));
-    const search = screen.getByRole('combobox', { name: /search an address/i });
+    const search = await screen.findByRole('combobox', { name: /search an address/i });
     await user.type(search, 'rue de');
     await user.keyboard('{Escape}{Enter}');
     expect(search).toHaveValue('rue de');

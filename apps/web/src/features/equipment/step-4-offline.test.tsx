@@ -71,7 +71,10 @@ describe('step 4 without signal (docs/decisions/0012-offline-priming.md)', () =>
     });
     cellar();
     await user.click(await screen.findByRole('radio', { name: /a new address/i }));
-    await user.type(screen.getByRole('combobox', { name: /search an address/i }), '12 route de Lyon, Cluny');
+    await user.type(
+      await screen.findByRole('combobox', { name: /search an address/i }),
+      '12 route de Lyon, Cluny',
+    );
     await fill(user, field(/name of the address/i), 'Barn');
     await fillRectangularTankFields(user, { name: 'Cellar tank' });
     await user.click(next());

@@ -145,7 +145,7 @@ describe('Install another sensor here', () => {
     });
     const typed = await screen.findByRole('radio', { name: /new address/i });
     await waitFor(() => expect(typed).toBeChecked());
-    expect(screen.getByRole('combobox', { name: /address/i })).toHaveValue('3 Rue du Port, Sète');
+    expect(await screen.findByRole('combobox', { name: /address/i })).toHaveValue('3 Rue du Port, Sète');
     expect(field(/name of the address/i)).toHaveValue('Depot');
   });
 });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Combobox } from '../../../lib/ui/combobox.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { fetchPlace, MIN_SEARCH_LENGTH, usePlaceSuggestions } from '../../address/index.ts';
+import { MIN_SEARCH_LENGTH, usePlaceSuggestions } from '../../../lib/geocoder/geo-autocomplete.ts';
+import { fetchPlace } from '../../../lib/geocoder/geo-place.ts';
 import { messageOf } from '../office-error.ts';
 
 /** One geocoder call per pause in typing, as the wizard's address search. */

@@ -1,5 +1,5 @@
 import { type GeocodedPlace, geoPlace } from '@installer/contracts';
-import { callApi } from '../../../lib/api/client.ts';
+import { callApi } from '../api/client.ts';
 
 /** The full place of a chosen suggestion (spec §2 Address block, mode 2). */
 export async function fetchPlace(id: string): Promise<GeocodedPlace> {

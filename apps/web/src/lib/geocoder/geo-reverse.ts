@@ -1,6 +1,6 @@
 import { type GeocodedPlace, geoReverse } from '@installer/contracts';
-import { callApi } from '../../../lib/api/client.ts';
-import type { Position } from '../locate-me.ts';
+import { callApi } from '../api/client.ts';
+import type { Position } from './position.ts';
 import { geoLanguage } from './geo-language.ts';
 
 /** The address at a position: the map's marker, or the browser's position (spec §2 Address block). */

@@ -1,6 +1,6 @@
 import { geoAutocomplete, type PlaceSuggestion } from '@installer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/client.ts';
+import { callApi } from '../api/client.ts';
 import { geoLanguage } from './geo-language.ts';
 
 /** The contract's shortest query: fewer characters would only hammer the geocoder for noise. */

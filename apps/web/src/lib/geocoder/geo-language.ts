@@ -1,5 +1,5 @@
 import { CONTENT_LANGUAGE } from '@installer/contracts';
-import { currentLocale } from '../../../i18n/i18n.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 
 /** The geocoder answers in the interface language (DESIGN §2), as a two-letter code (Irish English reads English). */
 export function geoLanguage(): string {
