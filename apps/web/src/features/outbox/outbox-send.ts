@@ -2,29 +2,31 @@ import {
   createInstallation,
   type EndpointDef,
   externalConfig,
-  reportJobNotDoable,
   sendInvitation,
-  swapDevice,
-  updateInstallation,
   uploadImage,
 } from '@installer/contracts';
 import { type CallInput, callApi } from '../../lib/api/client.ts';
+import { onceUntilFailed } from '../../lib/once-until-failed.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { type OutboxRequest, requestOf, SEND_TIMEOUT_MS } from './outbox-request.ts';
 
 /**
  * The calls the outbox sends, by the name its requests carry (outbox-request.ts). Named one by one rather than
  * looked up in the whole `api`: the outbox loads with every screen, and the other endpoints' schemas need not.
+ * An installation's own calls are here at once (step 4 and the result screen have their schemas already);
+ * the rarer ones (a correction, a swap, a job not doable) load with the first such item
+ * (docs/decisions/0009-web-start-up.md, item 14).
  */
-const SENT: Record<OutboxRequest['endpoint'], EndpointDef> = {
-  createInstallation,
-  updateInstallation,
-  externalConfig,
-  uploadImage,
-  sendInvitation,
-  swapDevice,
-  reportJobNotDoable,
-};
+const SENT_AT_ONCE = { createInstallation, externalConfig, uploadImage, sendInvitation };
+type SentLater = Exclude<OutboxRequest['endpoint'], keyof typeof SENT_AT_ONCE>;
+const loadLaterCalls = onceUntilFailed(
+  (): Promise<Record<SentLater, EndpointDef>> => import('./later-calls.ts'),
+);
+
+async function endpointOf(name: OutboxRequest['endpoint']): Promise<EndpointDef> {
+  if (name in SENT_AT_ONCE) return SENT_AT_ONCE[name as keyof typeof SENT_AT_ONCE];
+  return (await loadLaterCalls())[name as SentLater];
+}
 
 /**
  * The signal of one send: abandoned after SEND_TIMEOUT_MS (a dying signal), or at once when its outbox is
@@ -45,5 +47,6 @@ export async function sendItem(item: OutboxItem, closed: AbortSignal): Promise<u
   // Which failures are logged depends on the call (outbox-request.ts FAILURES_LOGGED, spec §7).
   const input = { headers: { 'Idempotency-Key': item.key }, signal: sendSignal(closed), log, params, body };
   // requestOf pairs each endpoint with its own params and body; the generic client cannot see that pairing.
-  return (await callApi(SENT[endpoint] as EndpointDef, input as CallInput<EndpointDef>)).data;
+  const called = await endpointOf(endpoint);
+  return (await callApi(called, input as CallInput<EndpointDef>)).data;
 }
