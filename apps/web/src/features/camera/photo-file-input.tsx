@@ -1,7 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
-import { type ScaledPhoto, scalePhotoFile } from './scale-photo.ts';
+import type { ScaledPhoto } from './scale-photo.ts';
 
 export interface PhotoFileInputProps {
   /** The page opens the picker with `inputRef.current.click()` from its own "Add a photo" button. */
@@ -23,6 +23,9 @@ export function PhotoFileInput({ inputRef, onPhoto }: PhotoFileInputProps) {
     input.value = '';
     if (!file) return;
     try {
+      // The scaling code loads with the first photo chosen: the input itself must be on the page already,
+      // for the tap that opens the picker (docs/decisions/0009-web-start-up.md, item 14).
+      const { scalePhotoFile } = await import('./scale-photo.ts');
       onPhoto(await scalePhotoFile(file));
     } catch {
       notify('error', 'error_adding_image');
