@@ -96,6 +96,10 @@ for (const size of SIZES) {
       // The form, not its loader: the tank's model has loaded.
       await expect(page.getByLabel(named(t('step_4.name')))).toBeVisible();
       await snap(page, size.name, 'step-4-tank');
+      // Mode 2 of the address block, a part of its own loaded when chosen (lazy-placed-address.ts).
+      await page.getByRole('radio', { name: t('step_4.address_new') }).check();
+      await expect(page.getByRole('combobox', { name: named(t('step_4.search_address')) })).toBeVisible();
+      await snap(page, size.name, 'step-4-new-address');
 
       const again = await context.newPage();
       await again.goto('/installation');
