@@ -1,8 +1,3 @@
-/** Whether this browser can give a camera stream at all (spec §8: else 'Camera not supported'). */
-export function hasCameraApi(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-}
-
 function isOverconstrained(error: unknown): boolean {
   return (
     typeof error === 'object' &&

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasCameraApi } from '../../lib/rear-camera.ts';
+import { hasCameraApi } from '../../lib/camera-api.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { AddPhotoIcon } from '../../lib/ui/icons/add-photo-icon.tsx';
