@@ -12,6 +12,7 @@ import { applyPrimary } from '../lib/ui/theme-colours.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { AppHeader } from './app-header.tsx';
 import { useAppOptions } from './app-options.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
 import './shell.css';
 import { whenWorkerControls } from '../lib/worker-control.ts';
@@ -99,7 +100,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <AppHeader logo={options?.src_logo} />
           <AppSnackbar />
           <main id="main" className="page">
-            <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+            <ScreenBoundary>
+              <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+            </ScreenBoundary>
           </main>
         </>
       ) : (

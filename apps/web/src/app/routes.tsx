@@ -8,6 +8,7 @@ import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { withQueries } from '../lib/with-queries.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -163,9 +164,13 @@ const WIZARD_SLOTS: WizardSlots = {
   ),
 };
 
-/** A frame outside the installer's shell, with the loader while its chunk comes. */
+/** A frame outside the installer's shell, with the loader while its chunk comes (or why it did not). */
 function OutsideShell({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+    </ScreenBoundary>
+  );
 }
 
 /**
