@@ -15,7 +15,9 @@
  * request dearer with both running the same code. Identical code also differed by up to 30 us between a
  * working tree and a /tmp worktree whose node_modules were symbolic links; to compare two commits, give
  * both the same kind of checkout (two worktrees, node_modules copied as hard links: `cp -al`), and run
- * again with the two swapped (docs/decisions/0020-hot-paths.md, fourth round).
+ * again with the two swapped. A server process keeps its own few us for all its rounds (its JIT's choices):
+ * a difference that small needs several runs, each with new processes (docs/decisions/0020-hot-paths.md,
+ * fourth round).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
