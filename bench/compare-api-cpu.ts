@@ -11,6 +11,13 @@
  *
  * Runs per round: the read, then for each checkout, with 20,000 installers new to it, is_installable twice
  * (the first reads every session from the database, the second finds them cached) and first_emission.
+ * The checkouts take turns going first, round by round: the one measured second came out 3 to 8 us a
+ * request dearer with both running the same code. Identical code also differed by up to 30 us between a
+ * working tree and a /tmp worktree whose node_modules were symbolic links; to compare two commits, give
+ * both the same kind of checkout (two worktrees, node_modules copied as hard links: `cp -al`), and run
+ * again with the two swapped. A server process keeps its own few us for all its rounds (its JIT's choices):
+ * a difference that small needs several runs, each with new processes (docs/decisions/0020-hot-paths.md,
+ * fourth round).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -103,7 +110,8 @@ async function main(): Promise<void> {
     };
     for (let round = 0; round < Number(flags.rounds); round++) {
       await measure('bare route, one prepared read', read, `${read.url}/bare-read/${device.id_device}`);
-      for (const [name, server] of Object.entries(servers)) {
+      const checkouts = Object.entries(servers);
+      for (const [name, server] of round % 2 === 0 ? checkouts : checkouts.reverse()) {
         const tokens = await freshTokens();
         const check = `${server.url}/api/v1/device/10000001/is_installable`;
         await measure(`${name}: is_installable, sessions read`, server, check, tokens);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '../answers/app-error.ts';
 import { windowLeases } from '../redis/window-leases.ts';
@@ -41,16 +41,20 @@ interface Verdict {
   resetInMs: number;
 }
 
+/** A verdict at once (counts in memory) or once Redis answered (a lease to take). */
 interface Counter {
-  take(key: string): Promise<Verdict>;
+  take(key: string): Verdict | Promise<Verdict>;
 }
 
-/** Without Redis: one instance's counts in memory (services/window-counter.ts), exact. */
+/**
+ * Without Redis: one instance's counts in memory (services/window-counter.ts), exact, and answered at once:
+ * no promise on each limited request (docs/decisions/0020-hot-paths.md, fourth round).
+ */
 function localCounter(max: number): Counter {
   const windows = new LocalWindowCounter(LIMIT_WINDOW_MS);
   return {
-    async take(key) {
-      const { count, resetInMs } = await windows.hit(key);
+    take(key) {
+      const { count, resetInMs } = windows.count(key);
       return { admitted: count <= max, resetInMs };
     },
   };
@@ -140,21 +144,36 @@ const limitsDown = (cause: unknown) =>
     },
   );
 
-/** The onRequest hook of one route's limit: 429 rate_limited with Retry-After past it (DESIGN §3). */
-function limitHook(counter: Counter, limit: RouteLimit): onRequestAsyncHookHandler {
-  return async (request) => {
-    const key = limit.keyOf(request);
-    let verdict: Verdict;
+/** The refusal a verdict calls for (429 rate_limited with Retry-After, DESIGN §3), or undefined. */
+function refusalOf(verdict: Verdict): AppError | undefined {
+  if (verdict.admitted) return undefined;
+  return new AppError(429, 'rate_limited', 'Too many requests, try again later', undefined, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(verdict.resetInMs / 1000))) },
+  });
+}
+
+/**
+ * The onRequest hook of one route's limit. A callback hook: without Redis the verdict is known at once
+ * and the request goes on in the same turn; with Redis it goes on when the lease comes back.
+ */
+function limitHook(counter: Counter, limit: RouteLimit): onRequestHookHandler {
+  const whenDown = (error: unknown) => (limit.whenLimitsDown === 'refuse' ? limitsDown(error) : undefined);
+  return (request, _reply, done) => {
+    let verdict: Verdict | Promise<Verdict>;
     try {
-      verdict = await counter.take(key);
+      verdict = counter.take(limit.keyOf(request));
     } catch (error) {
-      if (limit.whenLimitsDown === 'refuse') throw limitsDown(error);
+      // keyOf throws when the limit ran before authentication: a bug of ours (500), not an outage.
+      done(error as Error);
       return;
     }
-    if (!verdict.admitted) {
-      throw new AppError(429, 'rate_limited', 'Too many requests, try again later', undefined, {
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(verdict.resetInMs / 1000))) },
-      });
+    if (verdict instanceof Promise) {
+      verdict.then(
+        (taken) => done(refusalOf(taken)),
+        (error: unknown) => done(whenDown(error)),
+      );
+    } else {
+      done(refusalOf(verdict));
     }
   };
 }

@@ -140,8 +140,10 @@ export function route<E extends EndpointDef>(
           },
         }
       : {},
-    handler: async (request, reply) => {
-      const result = await handler({
+    // One promise, the handler's: no async wrapper awaiting it on every request (docs/decisions/0020-
+    // hot-paths.md, fourth round). A handler that throws before its first await rejects all the same.
+    handler: (request, reply) =>
+      handler({
         params: request.params,
         query: request.query,
         body: request.body,
@@ -149,9 +151,9 @@ export function route<E extends EndpointDef>(
         customer: request.customer,
         request,
         reply,
-      } as HandlerInput<E>);
-      // The handler's type already ties each status to its body; Fastify's generic reply cannot see it.
-      return reply.status(result.status as number).send(result.body);
-    },
+      } as HandlerInput<E>).then((result) =>
+        // The handler's type already ties each status to its body; Fastify's generic reply cannot see it.
+        reply.status(result.status as number).send(result.body),
+      ),
   });
 }

@@ -67,11 +67,16 @@ export function bearerTokenOf(authorization: string | undefined): string | null 
 
 /**
  * DESIGN §3: every call but display options, sign-in, app config and ingest needs a valid bearer token.
- * Runs as an onRequest hook (http/route.ts), before the body is read.
+ * Runs as an onRequest hook (http/route.ts), before the body is read. A callback hook: a session in the
+ * cache (every poll after the first, spec §9) goes on in the same turn, without a promise; only a session
+ * read from the database waits (docs/decisions/0020-hot-paths.md, fourth round).
  */
-export async function authenticate(request: FastifyRequest): Promise<void> {
+export function authenticate(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
   const token = bearerTokenOf(request.headers.authorization);
-  if (!token) throw unauthorized();
+  if (!token) {
+    done(unauthorized());
+    return;
+  }
   const tokenHash = hashToken(token);
   const now = Date.now();
   // With Redis, a cached session is used only while this instance is sure to hear sign-outs (0017).
@@ -79,8 +84,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const cached = !signOuts || signOuts.listening() ? sessionCache.get(tokenHash, now) : undefined;
   if (cached) {
     request.installer = cached;
+    done();
     return;
   }
+  readSession(request, tokenHash, now).then(() => done(), done);
+}
+
+/** The session of a token not in the cache, from the database; cached unless a sign-out came meanwhile. */
+async function readSession(request: FastifyRequest, tokenHash: string, now: number): Promise<void> {
   const generation = sessionCache.generation;
   const session = await findSession(request.server.db, tokenHash, new Date(now).toISOString());
   if (!session) {

@@ -5,18 +5,21 @@ const NOW = 1_000_000;
 const FAR = NOW + 3_600_000;
 
 describe('SessionCache, the auth plugin sessions (docs/decisions/0017-sign-out-reaches-every-instance.md)', () => {
-  it('keeps hitting with more sessions than the old limit, the least recently used leaving first', () => {
+  it('keeps hitting with more sessions than the old limit, the oldest read leaving first', () => {
     const cache = new SessionCache<number>(20_000, 60_000);
     for (let i = 0; i < 20_000; i++) cache.rememberIfUnchanged(cache.generation, `t${i}`, i, NOW, FAR);
     // Every one of them hits on its next poll, in the same order.
     for (let i = 0; i < 20_000; i++) expect(cache.get(`t${i}`, NOW + 10_000)).toBe(i);
-    cache.get('t0', NOW + 10_000);
-    cache.rememberIfUnchanged(cache.generation, 'new', -1, NOW, FAR);
+    // t0 read again from the database (its minute ended, or it was missing): it becomes the newest read.
+    cache.rememberIfUnchanged(cache.generation, 't0', 0, NOW + 10_000, FAR);
+    cache.get('t1', NOW + 10_000);
+    cache.rememberIfUnchanged(cache.generation, 'new', -1, NOW + 10_000, FAR);
     expect(cache.size).toBe(20_000);
-    // t0 was used last: t1 is the least recently used and left.
-    expect(cache.get('t1', NOW)).toBeUndefined();
-    expect(cache.get('t0', NOW)).toBe(0);
-    expect(cache.get('new', NOW)).toBe(-1);
+    // t1 is now the oldest read, hits or not (it would be the first to end): it left.
+    expect(cache.get('t1', NOW + 10_000)).toBeUndefined();
+    expect(cache.get('t0', NOW + 10_000)).toBe(0);
+    expect(cache.get('t2', NOW + 10_000)).toBe(2);
+    expect(cache.get('new', NOW + 10_000)).toBe(-1);
   });
 
   it('serves an entry neither after its time in the cache nor after the session ends', () => {

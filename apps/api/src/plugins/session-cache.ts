@@ -1,8 +1,11 @@
 /**
  * The auth plugin's sessions of the last minute (docs/decisions/0005-hot-path.md, 0017-sign-out-reaches-every-
- * instance.md): at most `maxEntries`, the least recently used leaving first, so that every installer polling on
- * the result screen (spec §9, every 10 s) keeps finding their session however many poll at once. A Map keeps
- * its keys in insertion order: a hit moves its key to the end, and the first key is the least recently used.
+ * instance.md): at most `maxEntries`, the oldest read leaving first, so that every installer polling on the
+ * result screen (spec §9, every 10 s) keeps finding their session however many poll at once. An entry lives
+ * `ttlMs` from its read whatever its hits, so the oldest read is also the first to end: a Map keeps its keys
+ * in insertion order, the first key is that one, and a hit leaves the order alone. Moving the key on each hit
+ * (least recently used) changed nothing the minute did not, for a Map delete and set on every signed-in call
+ * (docs/decisions/0020-hot-paths.md, fourth round).
  *
  * `generation` changes with every revocation this cache hears of: a database read that started before a
  * revocation may have read the session as valid, so its answer is cached only if no revocation came in between
@@ -33,8 +36,6 @@ export class SessionCache<T> {
       this.#entries.delete(key);
       return undefined;
     }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry.value;
   }
 

@@ -24,6 +24,14 @@ export class LocalWindowCounter implements WindowCounter {
   ) {}
 
   async hit(key: string): Promise<WindowCount> {
+    return this.count(key);
+  }
+
+  /**
+   * `hit` without the promise, for the route limiter's hook, which runs on every device check
+   * (docs/decisions/0020-hot-paths.md, fourth round): the counts are in memory, nothing to wait for.
+   */
+  count(key: string): WindowCount {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
