@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
@@ -92,9 +92,14 @@ export function RootLayout({ children }: { children: ReactNode }) {
   }, [signedIn]);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
+  // The shell and the first screen are rendered as deferred work once everything is in: React then builds them
+  // in slices of a few milliseconds, the loader on show meanwhile, rather than in one task that keeps a phone
+  // from answering a tap (docs/decisions/0028-first-screen-in-slices.md). The loader's own update (the display
+  // options' arrival) is a synchronous one, which React never slices.
+  const shown = useDeferredValue(ready);
   return (
     <>
-      {ready ? (
+      {shown ? (
         <>
           <AppHeader logo={options?.src_logo} />
           <AppSnackbar />
