@@ -179,18 +179,6 @@ const FIRST_CALLS: Partial<Record<keyof typeof SCREENS, (pathname: string) => Pr
     import('../features/report/api/report-call.ts').then((m) => m.startReportCall(pathname)),
 };
 
-/** A promise settled in a task of its own, after the current one (a message, not a timer: never clamped). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 /**
  * Starts fetching the chunk of the screen at `pathname`, and its first call, while the locale loads (no
  * waterfall). Settles once the chunks are in and the call started, or one failed (the screen's own load then
@@ -200,17 +188,21 @@ export function preloadScreen(pathname: string): Promise<void> {
   const first = pathname.split('/')[1] ?? '';
   const name = first in SCREENS ? (first as keyof typeof SCREENS) : 'installation';
   // Each lazy import names the chunks it needs, a <link rel=modulepreload> apiece (a fraction of a millisecond
-  // each, 20 to 40 for a screen): asked for in tasks of their own, after the entry's evaluation, so that none of
-  // these is one long task (docs/decisions/0028-first-screen-in-slices.md).
-  const chunks: Promise<unknown>[] = [nextTask().then(() => load(SCREENS[name]))];
-  // A call the screen does not find started is simply made by the screen.
-  const firstCall = FIRST_CALLS[name];
-  if (firstCall) chunks.push(nextTask().then(() => firstCall(pathname)));
-  if (name === 'report') chunks.push(nextTask().then(() => load(loadPublicLayout)));
-  return Promise.all(chunks).then(
-    () => undefined,
-    () => undefined,
-  );
+  // each, 20 to 40 for a screen): asked for in a task of their own, after the entry's evaluation, so that the
+  // two are not one long task (docs/decisions/0028-first-screen-in-slices.md).
+  return new Promise((resolve) => setTimeout(resolve))
+    .then(() =>
+      Promise.all([
+        load(SCREENS[name]),
+        // A call the screen does not find started is simply made by the screen.
+        FIRST_CALLS[name]?.(pathname),
+        name === 'report' && load(loadPublicLayout),
+      ]),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** spec §2 `/` (and any unknown path) redirects to /installation, keeping query parameters such as device_number. */
