@@ -14,7 +14,6 @@ import { AppHeader } from './app-header.tsx';
 import { useAppOptions } from './app-options.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
 import './shell.css';
-import { whenWorkerControls } from '../lib/worker-control.ts';
 import { useMinimumDelay } from './use-minimum-delay.ts';
 
 /** Any 401 sends the user to /login, remembering where they were (DESIGN §3). */
@@ -67,27 +66,16 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    const stops: Array<() => void> = [];
+    let stop: (() => void) | undefined;
     const cancel = afterFirstScreen(() => {
-      // The outbox's code comes when something waits in it or uses it (outbox-presence.ts).
-      void import('../features/outbox/outbox-presence.ts').then(({ startOutboxWhenNeeded }) => {
-        const loadStart = async () => (await import('../features/outbox/outbox.ts')).startOutbox;
-        if (live) stops.push(startOutboxWhenNeeded(loadStart).stop);
+      void import('./background-work.ts').then(({ startBackgroundWork }) => {
+        if (live) stop = startBackgroundWork();
       });
-      // The priming waits for the worker to control the page (docs/decisions/0012-offline-priming.md: the
-      // worker keeps what it fetches); its schedule's code waits with it.
-      stops.push(
-        whenWorkerControls(() => {
-          void import('../features/priming/schedule.ts').then(({ startPriming }) => {
-            if (live) stops.push(startPriming());
-          });
-        }),
-      );
     });
     return () => {
       live = false;
       cancel();
-      for (const stop of stops) stop();
+      stop?.();
     };
   }, [signedIn]);
 
