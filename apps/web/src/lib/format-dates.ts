@@ -15,7 +15,7 @@ export function formatWhen(iso: string): string {
   return dateTimeFormat(LOCALE_TAG[currentLocale()], WHEN).format(new Date(iso));
 }
 
-/** formatWhen's formatter made in an idle moment, before a screen's first render needs it. */
+/** formatWhen's formatter made in a task of its own, before a screen's first render needs it. */
 export function prepareFormatWhen(): void {
   prepareDateTimeFormat(LOCALE_TAG[currentLocale()], WHEN);
 }

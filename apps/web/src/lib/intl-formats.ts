@@ -26,13 +26,11 @@ export const dateTimeFormat = cached(
 );
 
 /**
- * Makes a date formatter in an idle moment, ahead of the render that needs it. A page's first one costs 10 to
- * 25 ms (ICU's calendar and time-zone data), which inside a render is a task React cannot slice; made while the
- * screen's first call travels, it is a task of its own and the render finds it made
- * (docs/decisions/0028-first-screen-in-slices.md).
+ * Makes a date formatter in a task of its own, ahead of the render that needs it. A page's first one costs 10 to
+ * 25 ms (ICU's calendar and time-zone data), which inside a render is a unit of work React cannot slice; made
+ * while the screen's first call travels, the render finds it made. A task, not an idle callback: the main thread
+ * is seldom idle before the answer comes (docs/decisions/0028-first-screen-in-slices.md).
  */
 export function prepareDateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): void {
-  const make = () => void dateTimeFormat(tag, options);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(make, { timeout: 1_000 });
-  else window.setTimeout(make, 0);
+  setTimeout(() => dateTimeFormat(tag, options));
 }
