@@ -1,5 +1,5 @@
 import './lib/ui/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
@@ -32,12 +32,16 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders displayOptions={displayOptions}>
-        <AppRoutes />
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React builds the first tree in slices of a few milliseconds, the HTML's loader on show
+  // meanwhile, rather than in one task (docs/decisions/0028-first-screen-in-slices.md).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders displayOptions={displayOptions}>
+          <AppRoutes />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // spec §1 and docs/decisions/0002-outbox.md: offline start and reload onto a new version; after load. A
   // customer opening a handover report, or their personal space, is not an installer: the installer's offline

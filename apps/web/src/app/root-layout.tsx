@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { onUnauthorized } from '../lib/api/auth-events.ts';
 import { useBeehiveHostsPending } from '../lib/app-config.ts';
@@ -15,7 +15,6 @@ import { useAppOptions } from './app-options.tsx';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { AppSnackbar } from './app-snackbar.tsx';
 import './shell.css';
-import { whenWorkerControls } from '../lib/worker-control.ts';
 import { useMinimumDelay } from './use-minimum-delay.ts';
 
 /** Any 401 sends the user to /login, remembering where they were (DESIGN §3). */
@@ -68,34 +67,28 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    const stops: Array<() => void> = [];
+    let stop: (() => void) | undefined;
     const cancel = afterFirstScreen(() => {
-      // The outbox's code comes when something waits in it or uses it (outbox-presence.ts).
-      void import('../features/outbox/outbox-presence.ts').then(({ startOutboxWhenNeeded }) => {
-        const loadStart = async () => (await import('../features/outbox/outbox.ts')).startOutbox;
-        if (live) stops.push(startOutboxWhenNeeded(loadStart).stop);
+      void import('./background-work.ts').then(({ startBackgroundWork }) => {
+        if (live) stop = startBackgroundWork();
       });
-      // The priming waits for the worker to control the page (docs/decisions/0012-offline-priming.md: the
-      // worker keeps what it fetches); its schedule's code waits with it.
-      stops.push(
-        whenWorkerControls(() => {
-          void import('../features/priming/schedule.ts').then(({ startPriming }) => {
-            if (live) stops.push(startPriming());
-          });
-        }),
-      );
     });
     return () => {
       live = false;
       cancel();
-      for (const stop of stops) stop();
+      stop?.();
     };
   }, [signedIn]);
 
   const ready = delayDone && !displayOptions.isPending && !beehiveHostsPending;
+  // The shell and the first screen are rendered as deferred work once everything is in: React then builds them
+  // in slices of a few milliseconds, the loader on show meanwhile, rather than in one task that keeps a phone
+  // from answering a tap (docs/decisions/0028-first-screen-in-slices.md). The loader's own update (the display
+  // options' arrival) is a synchronous one, which React never slices.
+  const shown = useDeferredValue(ready);
   return (
     <>
-      {ready ? (
+      {shown ? (
         <>
           <AppHeader logo={options?.src_logo} />
           <AppSnackbar />

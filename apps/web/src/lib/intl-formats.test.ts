@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, numberFormat, prepareDateTimeFormat } from './intl-formats.ts';
 
 describe('formatters made once per language and options', () => {
   it('gives the same formatter for the same language and options, another for others', () => {
@@ -26,5 +26,21 @@ describe('formatters made once per language and options', () => {
     expect(numberFormat('fr-FR', { maximumFractionDigits: 2 }).format(1234.567)).toBe(
       (1234.567).toLocaleString('fr-FR', { maximumFractionDigits: 2 }),
     );
+  });
+
+  it('makes a formatter ahead in a task of its own, not at once, and the render then finds it made', async () => {
+    vi.useFakeTimers();
+    try {
+      const made = vi.spyOn(Intl, 'DateTimeFormat');
+      const options: Intl.DateTimeFormatOptions = { year: '2-digit', month: 'narrow' };
+      prepareDateTimeFormat('nl-NL', options);
+      expect(made).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(made).toHaveBeenCalledTimes(1);
+      dateTimeFormat('nl-NL', options);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -24,3 +24,13 @@ export const numberFormat = cached(
 export const dateTimeFormat = cached(
   (tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options),
 );
+
+/**
+ * Makes a date formatter in a task of its own, ahead of the render that needs it. A page's first one costs 10 to
+ * 25 ms (ICU's calendar and time-zone data), which inside a render is a unit of work React cannot slice; made
+ * while the screen's first call travels, the render finds it made. A task, not an idle callback: the main thread
+ * is seldom idle before the answer comes (docs/decisions/0028-first-screen-in-slices.md).
+ */
+export function prepareDateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): void {
+  setTimeout(() => dateTimeFormat(tag, options));
+}

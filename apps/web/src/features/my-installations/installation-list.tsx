@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List } from '../../lib/ui/list.tsx';
 import { Skeleton } from '../../lib/ui/skeleton.tsx';
@@ -9,8 +10,11 @@ import type { InstallationRow } from './installation-rows.ts';
 /** The height of a row of the list (three lines), for its placeholders while it loads. */
 const ROW_HEIGHT = 72;
 
-/** The list, its placeholders while the first page loads, or why it is empty. */
-export function InstallationList({
+/**
+ * The list, its placeholders while the first page loads, or why it is empty. Drawn again only when what it
+ * shows changed (my-installations-page.tsx defers it).
+ */
+export const InstallationList = memo(function InstallationList({
   rows,
   open,
   loading,
@@ -50,4 +54,4 @@ export function InstallationList({
       ))}
     </List>
   );
-}
+});

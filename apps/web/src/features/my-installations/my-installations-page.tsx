@@ -1,4 +1,5 @@
 import type { Session } from '@installer/contracts';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/button.tsx';
@@ -24,6 +25,14 @@ export function MyInstallationsPage() {
 function InstallationsList({ session }: { session: Session }) {
   const { t } = useTranslation();
   const { typed, setTyped, search, query, rows, open, offline, asOf } = useInstallationsList(session);
+  // The list is drawn as deferred work, in slices React yields between, while the field and the header stay
+  // as they were: an answer (a synchronous update of the query's store) or the outbox's items arriving do not
+  // hold the phone for the whole list in one task (docs/decisions/0028-first-screen-in-slices.md).
+  const list = useMemo(
+    () => ({ rows, open, loading: query.isPending, failed: query.isError, searched: search !== '' }),
+    [rows, open, query.isPending, query.isError, search],
+  );
+  const shownList = useDeferredValue(list);
   return (
     <Stack>
       <InstallationsHeader refreshing={query.isFetching} onRefresh={() => void query.refetch()} />
@@ -38,13 +47,7 @@ function InstallationsList({ session }: { session: Session }) {
       {query.isError && (
         <InstallationsProblem asOf={asOf} offline={offline} onRetry={() => void query.refetch()} />
       )}
-      <InstallationList
-        rows={rows}
-        open={open}
-        loading={query.isPending}
-        failed={query.isError}
-        searched={search !== ''}
-      />
+      <InstallationList {...shownList} />
       {query.hasNextPage && (
         <Button
           variant="outlined"

@@ -1,8 +1,6 @@
 import type { InstallationListItem } from '@installer/contracts';
-import { resultParamsOf } from '../../wizard-core/open-result.ts';
 import { type ResultArrival, resultArrival } from '../../wizard-core/result-params.ts';
 import type { Site } from '../../wizard-core/site.ts';
-import type { OutboxItem } from '../outbox/index.ts';
 
 /** Where a listed installation is, for "Install another sensor here" on its result screen. */
 function siteOf(item: InstallationListItem): Site {
@@ -39,13 +37,4 @@ export function listedArrival(item: InstallationListItem, urlPlatform: string | 
     },
     { revisit: true },
   );
-}
-
-/**
- * The result screen of an installation still in the outbox, from the wizard as it was when it was made: it
- * waits there for the installation to be sent, or shows its refusal with the way back to the form.
- */
-export function queuedArrival(item: OutboxItem, urlPlatform: string | null): ResultArrival | null {
-  if (item.call.kind !== 'installation' || !item.wizard) return null;
-  return resultArrival(resultParamsOf(item.wizard, urlPlatform), { revisit: true });
 }

@@ -1,16 +1,17 @@
 import { LOCALE_TAG, type Session } from '@installer/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { OFFLINE_MESSAGE_KEY } from '../../lib/api/error-keys.ts';
 import { useDisplayOptions } from '../../lib/display-options.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useOutboxItems } from '../outbox/index.ts';
 import { useMyInstallations } from './api/use-my-installations.ts';
 import { agedRows, type InstallationRow, matches, outboxRows } from './installation-rows.ts';
 import { readInstallations } from './installations-cache.ts';
-import { listedArrival, queuedArrival } from './open-installation.ts';
+import { listedArrival } from './open-installation.ts';
+import { useQueuedItems } from './use-queued-items.ts';
 
 /** A pause in typing long enough to be a search, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -26,7 +27,7 @@ export function useInstallationsList(session: Session) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const query = useMyInstallations(idInstaller, search);
-  const outbox = useOutboxItems();
+  const queued = useQueuedItems();
 
   // Offline, or the server not answering: the list as this page or the phone kept it, aged now.
   const stale = query.isError;
@@ -34,24 +35,38 @@ export function useInstallationsList(session: Session) {
     () => (query.isError && !query.data ? readInstallations(idInstaller) : null),
     [query.isError, query.data, idInstaller],
   );
-  const pages = query.data?.pages ?? (fallback ? [fallback] : []);
-  const listed: InstallationRow[] = pages.flatMap((page) =>
-    stale
-      ? agedRows(page, Date.now()).filter((row) => matches(row, search))
-      : page.items.map((item): InstallationRow => ({ source: 'server', item, state: item.state })),
-  );
-  const rows = [...outboxRows(outbox, idInstaller).filter((row) => matches(row, search)), ...listed];
+  const serverPages = query.data?.pages;
+  const pages = useMemo(() => serverPages ?? (fallback ? [fallback] : null), [serverPages, fallback]);
+  // The same rows for the same answers: the list (a deferred render, installation-list.tsx) is drawn again only
+  // when they change, not at each keystroke in the search field.
+  const rows = useMemo(() => {
+    const listed = (pages ?? []).flatMap((page) =>
+      stale
+        ? agedRows(page, Date.now()).filter((row) => matches(row, search))
+        : page.items.map((item): InstallationRow => ({ source: 'server', item, state: item.state })),
+    );
+    return [...outboxRows(queued.items, idInstaller).filter((row) => matches(row, search)), ...listed];
+  }, [pages, stale, search, queued.items, idInstaller]);
 
-  const open = (row: InstallationRow): (() => void) | null => {
-    const arrival =
-      row.source === 'server' ? listedArrival(row.item, urlPlatform) : queuedArrival(row.item, urlPlatform);
-    return arrival ? () => navigate('/result', { state: arrival }) : null;
-  };
+  const { part } = queued;
+  const open = useCallback(
+    (row: InstallationRow): (() => void) | null => {
+      const arrival =
+        row.source === 'server'
+          ? listedArrival(row.item, urlPlatform)
+          : (part?.open(row.item, urlPlatform) ?? null);
+      return arrival ? () => navigate('/result', { state: arrival }) : null;
+    },
+    [navigate, urlPlatform, part],
+  );
 
   const offline = query.error instanceof ApiError && query.error.messageKey === OFFLINE_MESSAGE_KEY;
-  const keptAt = pages[0]?.as_of;
+  // Shown only beside a failure (installations-problem.tsx): not formatted on every render of a list that loaded.
+  const keptAt = stale ? pages?.[0]?.as_of : undefined;
   const asOf = keptAt
-    ? new Date(keptAt).toLocaleString(LOCALE_TAG[currentLocale()], { dateStyle: 'short', timeStyle: 'short' })
+    ? dateTimeFormat(LOCALE_TAG[currentLocale()], { dateStyle: 'short', timeStyle: 'short' }).format(
+        new Date(keptAt),
+      )
     : null;
 
   return { typed, setTyped, search, query, rows, open, offline, asOf };

@@ -1,5 +1,5 @@
 import { type Locale, reportToken } from '@installer/contracts';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -10,6 +10,9 @@ import { Text } from '../../lib/ui/text.tsx';
 import { firstReportLanguage } from './api/report-call.ts';
 import { useReport } from './api/use-report.ts';
 import { HandoverReport } from './handover-report.tsx';
+
+/** The report as drawn last: the urgent render that precedes a deferred one leaves it as it is. */
+const ShownReport = memo(HandoverReport);
 
 /**
  * `/report/:token`, public: the handover report of one installation for the customer and the installer's
@@ -35,6 +38,10 @@ function ReportOfLink() {
   const [lang, setLang] = useState<Locale | null>(firstReportLanguage);
   const wellFormed = reportToken.safeParse(token).success;
   const report = useReport(token, lang, wellFormed);
+  // The report is drawn as deferred work, in slices React yields between, the loader on show meanwhile: its
+  // arrival is a synchronous update of the query's store, which would draw the whole report in one task
+  // (docs/decisions/0028-first-screen-in-slices.md).
+  const shown = useDeferredValue(report.data);
 
   // A malformed token opens nothing, like an unknown one (the server would refuse it anyway).
   const gone = !wellFormed || (report.error instanceof ApiError && report.error.status === 404);
@@ -68,8 +75,8 @@ function ReportOfLink() {
       </Alert>
     );
   }
-  if (!report.data) return <FullPageLoader />;
-  return <HandoverReport report={report.data} onLanguage={setLang} />;
+  if (!shown) return <FullPageLoader />;
+  return <ShownReport report={shown} onLanguage={setLang} />;
 }
 
 /** The page's one heading when there is no report to show: the alert's title. */

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../lib/format-value.ts';
 import { dateTimeFormat } from '../../lib/intl-formats.ts';
+import { REPORT_DATE } from './report-date.ts';
 
 /**
  * The language a handover report is written in: the customer's (the link's, or the one the reader chose),
@@ -19,8 +20,7 @@ export function useReportText() {
   return {
     t,
     tag,
-    date: (iso: string) =>
-      dateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(tag, REPORT_DATE).format(new Date(iso)),
     value: (value: unknown, unit?: string | null) => {
       const text = formatValue(value, tag, words);
       return unit && value !== null && value !== undefined && value !== '' ? `${text} ${unit}` : text;

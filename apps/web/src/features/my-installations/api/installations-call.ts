@@ -1,6 +1,7 @@
 import { type InstallationPage, myInstallations } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 import { earlyCall } from '../../../lib/early-call.ts';
+import { prepareFormatWhen } from '../../../lib/format-dates.ts';
 import { liveSession } from '../../../lib/session.ts';
 
 /**
@@ -29,5 +30,8 @@ export const installationsCall = earlyCall(
  */
 export function startInstallationsCall(): void {
   const session = liveSession();
-  if (session) installationsCall.start(session.installer.id_installer, '', null);
+  if (!session) return;
+  installationsCall.start(session.installer.id_installer, '', null);
+  // Each row says when: the formatter is made while the answer travels, not in the list's render.
+  prepareFormatWhen();
 }

@@ -1,8 +1,10 @@
-import { getReport, type HandoverReport, type Locale, reportToken } from '@installer/contracts';
-import { readerLocale } from '../../../i18n/i18n.ts';
+import { getReport, type HandoverReport, LOCALE_TAG, type Locale, reportToken } from '@installer/contracts';
+import { currentLocale, readerLocale } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api/client.ts';
 import { earlyCall } from '../../../lib/early-call.ts';
+import { prepareDateTimeFormat } from '../../../lib/intl-formats.ts';
 import { liveSession } from '../../../lib/session.ts';
+import { REPORT_DATE } from '../report-date.ts';
 
 /**
  * GET /report/:token (no sign-in), in `lang` when the reader chose one, else in the link's language. A 404 is
@@ -30,5 +32,10 @@ export function firstReportLanguage(): Locale | null {
  */
 export function startReportCall(pathname: string): void {
   const token = pathname.split('/')[2] ?? '';
-  if (reportToken.safeParse(token).success) reportCall.start(token, firstReportLanguage());
+  if (!reportToken.safeParse(token).success) return;
+  const lang = firstReportLanguage();
+  reportCall.start(token, lang);
+  // The report's dates: the formatter is made while the report travels, not in its render. In the language
+  // asked, or the interface's when the link's is not known yet (most of the cost is the language's alike).
+  prepareDateTimeFormat(LOCALE_TAG[lang ?? currentLocale()], REPORT_DATE);
 }
