@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   isLocale,
   LOCALE_TAG,
   LOCALES,
@@ -134,7 +133,11 @@ function applyToDocument(locale: Locale): void {
   document.documentElement.lang = LOCALE_TAG[locale];
 }
 
+/** The language initI18n is starting in, until i18next knows it. */
+let starting: Locale | null = null;
+
 export async function initI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
+  starting = locale;
   const messages = await loadPart('first', locale);
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
@@ -179,7 +182,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
   }
 }
 
+/**
+ * The interface's language; before i18next has started, the one it is starting in: a screen's texts asked for
+ * while the page starts (preloadScreen, beside initI18n) are the reader's, not gb's.
+ */
 export function currentLocale(): Locale {
   const language = i18next.resolvedLanguage ?? i18next.language;
-  return isLocale(language) ? language : DEFAULT_LOCALE;
+  return isLocale(language) ? language : (starting ?? initialLocale());
 }
