@@ -24,7 +24,7 @@ export type Locale = keyof typeof LANGUAGES;
 /** The interface locales in menu order. */
 export const LOCALES = Object.keys(LANGUAGES) as [Locale, ...Locale[]];
 /** spec §1: the locale when the browser's language is unknown. */
-export const DEFAULT_LOCALE: Locale = 'gb';
+const DEFAULT_LOCALE: Locale = 'gb';
 
 /** A language reference texts exist in: Irish and British English share one. */
 export type ContentLanguage = (typeof LANGUAGES)[Locale]['content'];
