@@ -1,11 +1,4 @@
-import {
-  isLocale,
-  LOCALE_TAG,
-  LOCALES,
-  type Locale,
-  localeFromTag,
-  localeOfTag,
-} from '@installer/contracts';
+import { isLocale, LOCALE_TAG, LOCALES, type Locale, localeFromTag, localeOfTag } from '@installer/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type elsewhereGb from './locales/elsewhere/gb.json';
