@@ -1,14 +1,8 @@
 import { named } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
-import {
-  goToDeviceStep,
-  nextButton,
-  openWizard,
-  stepHeading,
-  submitDeviceNumber,
-} from '../support/wizard.ts';
+import { stepHeading } from '../support/wizard.ts';
 import { deviceOfItsOwn, expect, test } from './result-support.ts';
-import { assetTypeLabel } from './step-4-support.ts';
+import { openEquipmentStep } from './step-4-support.ts';
 
 /** The address block's modes 2 and 3, a part loaded on demand (features/address/lazy-placed-address.ts). */
 const PLACED_ADDRESS = /\/assets\/placed-address-[\w-]+\.js$/;
@@ -30,12 +24,7 @@ test('a part that cannot load: the screen says so, and Try again keeps what was 
     { kind: 'console', text: /Failed to fetch dynamically imported module: .*placed-address/, why },
   );
   await page.route(PLACED_ADDRESS, (route) => route.abort('failed'));
-  await openWizard(page);
-  await goToDeviceStep(page);
-  await submitDeviceNumber(page, deviceOfItsOwn(stack, '10000001'));
-  await page.getByRole('radio', { name: assetTypeLabel(1) }).check();
-  await nextButton(page).click();
-  await expect(stepHeading(page, 'equipment')).toBeVisible();
+  await openEquipmentStep(page, { deviceNumber: deviceOfItsOwn(stack, '10000001'), idReferential: 1 });
   await page.getByLabel(named(t('step_4.name'))).fill('Cuve du fond');
 
   await page.getByRole('radio', { name: t('step_4.address_new') }).check();
