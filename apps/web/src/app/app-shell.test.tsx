@@ -179,7 +179,7 @@ describe('shell', () => {
     renderApp('/installation');
     const heading = await screen.findByRole('heading', { level: 1 });
     act(() => notify('success', 'step_1.status_found'));
-    const snackbar = screen.getByRole('alert').closest('.snackbar') as HTMLElement;
+    const snackbar = (await screen.findByRole('alert')).closest('.snackbar') as HTMLElement;
     const banner = screen.getByRole('banner');
     const main = screen.getByRole('main');
     // In the flow, after the app bar and before the screen (its stepper, its heading), which it pushes down
