@@ -5,7 +5,7 @@ import type { ChunkModules } from './web.ts';
 /** npm packages by what they are to a reader of the budget. */
 const OWNERS: Array<[RegExp, string]> = [
   [/^(react|react-dom|scheduler)$/, 'React 19 (react, react-dom, scheduler)'],
-  [/^(i18next|react-i18next|html-parse-stringify|void-elements)$/, 'i18next and react-i18next'],
+  [/^(i18next|react-i18next|html-parse-stringify|void-elements)$/, 'i18next'],
   [/^(wouter|regexparam|use-sync-external-store|mitt)$/, 'wouter'],
   [/^zod$/, 'zod/mini and the contracts'],
   [

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { useSession } from '../lib/session.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { ListIcon } from '../lib/ui/icons/list-icon.tsx';
 import { Menu, MenuItem } from '../lib/ui/menu.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { IconButton } from '../lib/ui/button.tsx';
 import { MoreIcon } from '../lib/ui/icons/more-icon.tsx';
 import { type MenuProps, useMenuButton } from '../lib/ui/menu-button.ts';

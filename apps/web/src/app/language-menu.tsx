@@ -1,6 +1,6 @@
 import { LANGUAGES, type Locale } from '@installer/contracts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { currentLocale } from '../i18n/i18n.ts';
 import { IconButton } from '../lib/ui/button.tsx';
 import { useMenuButton } from '../lib/ui/menu-button.ts';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { Alert } from '../lib/ui/alert.tsx';
 import { Button } from '../lib/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { dismiss, type SnackbarMessage } from '../lib/snackbar/snackbar-store.ts';
 import { Alert } from '../lib/ui/alert.tsx';
 import { IconButton } from '../lib/ui/button.tsx';

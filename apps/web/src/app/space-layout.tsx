@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { applyPrimary } from '../lib/ui/theme-colours.ts';
 import { AppSnackbar } from './app-snackbar.tsx';

@@ -1,6 +1,5 @@
 import { isLocale, LOCALE_TAG, LOCALES, type Locale, localeFromTag, localeOfTag } from '@installer/contracts';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type elsewhereGb from './locales/elsewhere/gb.json';
 import type firstGb from './locales/first/gb.json';
 import type laterGb from './locales/later/gb.json';
@@ -133,7 +132,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
   starting = locale;
   const messages = await loadPart('first', locale);
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
+    await i18next.init({
       lng: locale,
       // Every locale holds every key (locales.test.ts), so there is nothing to fall back to.
       fallbackLng: false,

@@ -1,6 +1,6 @@
 import { type LoginBody, loginBody } from '@installer/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { MessageKey } from '../i18n/message-key.ts';
 import { ApiError } from './api/api-error.ts';
 import { Alert } from './ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from '../lib/ui/button.tsx';
 import './step-actions.css';
 import { goBack } from './steps.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RadioGroup, RadioOption } from '../../lib/ui/choice.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import './address-block.css';

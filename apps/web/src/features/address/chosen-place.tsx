@@ -1,5 +1,5 @@
 import { type GeocodedPlace, isPlaceValid, LOCALE_TAG } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { formatCoordinate } from '../../lib/format-value.ts';
 import { Alert } from '../../lib/ui/alert.tsx';

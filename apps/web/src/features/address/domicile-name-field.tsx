@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextInput } from '../../lib/ui/text-input.tsx';
 
 /** The longest domicile name the installation call accepts (contracts domicileChoice). */

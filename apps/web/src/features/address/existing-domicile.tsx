@@ -1,5 +1,5 @@
 import type { Domicile } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Select } from '../../lib/ui/select.tsx';
 import { domicileLine } from './domicile-line.ts';
 

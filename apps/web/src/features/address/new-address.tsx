@@ -1,6 +1,6 @@
 import type { PlaceSuggestion } from '@installer/contracts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
 import { MapIcon } from '../../lib/ui/icons/map-icon.tsx';

@@ -1,6 +1,6 @@
 import type { PlaceSuggestion } from '@installer/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { Combobox } from '../../lib/ui/combobox.tsx';
 import { Spinner } from '../../lib/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import type { Domicile } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type AddressProblem, type AddressValue, addressProblem } from './address-value.ts';
 import { useAutofill, usePreselectSaved } from './use-address-autofill.ts';
 import type { ProblemField } from './place-picker-types.ts';

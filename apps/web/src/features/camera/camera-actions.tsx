@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, Fab } from '../../lib/ui/button.tsx';
 import { CameraIcon } from '../../lib/ui/icons/camera-icon.tsx';
 import { CheckIcon } from '../../lib/ui/icons/check-icon.tsx';

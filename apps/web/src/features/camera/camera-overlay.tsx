@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IconButton } from '../../lib/ui/button.tsx';
 import { Dialog, DialogTitle } from '../../lib/ui/dialog.tsx';
 import { BackIcon } from '../../lib/ui/icons/back-icon.tsx';

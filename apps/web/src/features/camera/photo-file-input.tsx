@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import type { ScaledPhoto } from './scale-photo.ts';
 

@@ -1,6 +1,6 @@
 import { type CustomerInstallation, LOCALE_TAG, SIGNAL_COLOR, signalLevel } from '@installer/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Button, ButtonLink } from '../../lib/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@installer/contracts';
 import { type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IconButton } from '../../lib/ui/button.tsx';
 import { HideIcon } from '../../lib/ui/icons/hide-icon.tsx';
 import { ShowIcon } from '../../lib/ui/icons/show-icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../lib/ui/button.tsx';
 

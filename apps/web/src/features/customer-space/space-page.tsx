@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Redirect, useLocation } from 'wouter';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { Alert } from '../../lib/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { idParam, type Locale } from '@installer/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link, Redirect, useParams } from 'wouter';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { Alert } from '../../lib/ui/alert.tsx';

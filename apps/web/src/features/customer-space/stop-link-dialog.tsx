@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { Alert } from '../../lib/ui/alert.tsx';

@@ -1,6 +1,6 @@
 import { BRAND_TYPE_FACTS, type BrandType, type ModelWithFigures } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { JOB_BRAND_AUTOFILL, JOB_MODEL_AUTOFILL } from '../../wizard-core/job-start.ts';
 import { FormSwitch } from '../../lib/ui/form-fields.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

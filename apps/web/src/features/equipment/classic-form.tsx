@@ -9,7 +9,7 @@ import {
   type GenericModel,
 } from '@installer/contracts';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormTextField } from '../../lib/ui/form-fields.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormSelect } from '../../lib/ui/form-fields.tsx';
 
 /*

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 
 /** spec §5: error_domicile when the address alone is missing, fill_all_fields otherwise. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
 import type { InstallationRefusal } from './installation-refusal.ts';

@@ -1,6 +1,6 @@
 import type { Job, Session } from '@installer/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { formatDay, formatWhen } from '../../lib/format-dates.ts';
 import { localDay } from '../../lib/local-day.ts';

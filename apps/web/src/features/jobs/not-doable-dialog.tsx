@@ -1,5 +1,5 @@
 import { type Job, NOT_DOABLE_NOTE_MAX, NOT_DOABLE_REASONS } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { RadioGroup, RadioOption } from '../../lib/ui/choice.tsx';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../lib/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { AddPhotoIcon } from '../../lib/ui/icons/add-photo-icon.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

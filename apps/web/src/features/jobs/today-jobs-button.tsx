@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { Button } from '../../lib/ui/button.tsx';
 import { CalendarIcon } from '../../lib/ui/icons/calendar-icon.tsx';

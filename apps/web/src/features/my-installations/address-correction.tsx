@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { PlaceIcon } from '../../lib/ui/icons/place-icon.tsx';
 import './address-correction.css';

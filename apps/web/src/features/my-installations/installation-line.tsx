@@ -1,5 +1,5 @@
 import { type InstallationListItem, isAddressToCorrect } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Chip } from '../../lib/ui/chip.tsx';
 import { ListButton, ListItem } from '../../lib/ui/list.tsx';
 import { Text } from '../../lib/ui/text.tsx';

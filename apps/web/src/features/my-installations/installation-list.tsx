@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { List } from '../../lib/ui/list.tsx';
 import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

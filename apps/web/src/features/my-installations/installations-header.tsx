@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IconButton } from '../../lib/ui/button.tsx';
 import { RefreshIcon } from '../../lib/ui/icons/refresh-icon.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

@@ -1,6 +1,6 @@
 import type { Session } from '@installer/contracts';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../lib/session.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

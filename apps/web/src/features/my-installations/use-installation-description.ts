@@ -1,7 +1,7 @@
 import { signalLevel } from '@installer/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatWhen } from '../../lib/format-dates.ts';
 import type { InstallationRow } from './installation-rows.ts';
 

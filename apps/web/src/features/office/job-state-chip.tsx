@@ -1,5 +1,5 @@
 import type { JobState } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Chip } from '../../lib/ui/chip.tsx';
 
 const TONE: Record<JobState, 'default' | 'primary' | 'error' | 'info' | 'success' | 'warning'> = {

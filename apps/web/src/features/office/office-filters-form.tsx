@@ -1,5 +1,5 @@
 import { JOB_STATES, type JobState } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Select } from '../../lib/ui/select.tsx';
 import { TextInput } from '../../lib/ui/text-input.tsx';
 import type { OfficeFilters } from './api/office-filters.ts';

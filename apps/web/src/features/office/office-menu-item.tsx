@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { useSession } from '../../lib/session.ts';
 import { OfficeIcon } from '../../lib/ui/icons/office-icon.tsx';

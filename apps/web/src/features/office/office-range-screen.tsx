@@ -1,6 +1,6 @@
 import { OFFICE_RANGE_MAX_DAYS } from '@installer/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IconButton } from '../../lib/ui/button.tsx';
 import { OutboxIcon } from '../../lib/ui/icons/outbox-icon.tsx';
 import './outbox-button.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { Button } from '../../lib/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../lib/ui/dialog.tsx';

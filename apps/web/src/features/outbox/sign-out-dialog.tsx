@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { flushOutbox, outboxItems } from './outbox.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import {

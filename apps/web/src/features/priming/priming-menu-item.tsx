@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './priming-menu-item.css';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { DownloadIcon } from '../../lib/ui/icons/download-icon.tsx';

@@ -1,6 +1,6 @@
 import { LOCALE_TAG, type Locale } from '@installer/contracts';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatValue } from '../../lib/format-value.ts';
 import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import { REPORT_DATE } from './report-date.ts';
@@ -14,7 +14,7 @@ export const ReportLanguage = createContext<Locale>('gb');
 /** The report's texts, dates and values in the report's language. */
 export function useReportText() {
   const language = useContext(ReportLanguage);
-  const { t } = useTranslation('translation', { lng: language });
+  const { t } = useTranslation({ lng: language });
   const tag = LOCALE_TAG[language];
   const words = { yes: t('result.value_yes'), no: t('result.value_no') };
   return {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { hasCameraApi } from '../../lib/camera-api.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { Button } from '../../lib/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Button } from '../../lib/ui/button.tsx';
 import { Spinner } from '../../lib/ui/spinner.tsx';

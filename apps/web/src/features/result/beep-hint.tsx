@@ -1,6 +1,6 @@
 import { SCALE_BEEP_HINT_MS } from '@installer/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Progress } from '../../lib/ui/progress.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

@@ -1,6 +1,6 @@
 import type { FirstEmission } from '@installer/contracts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Skeleton } from '../../lib/ui/skeleton.tsx';
 import type { ResultParams } from '../../wizard-core/result-params.ts';

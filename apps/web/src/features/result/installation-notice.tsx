@@ -1,7 +1,7 @@
 import type { InstallationText } from '@installer/contracts';
 import { INSTALLATION_MEDIA_MAX_PX } from '@installer/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Stack } from '../../lib/ui/stack.tsx';
 import { Text } from '../../lib/ui/text.tsx';
 import './installation-notice.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import type { ResultSession } from './result-session.ts';
 import { invitationWording, useArrivalInvitation } from './use-arrival-invitation.ts';

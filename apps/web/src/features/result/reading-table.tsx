@@ -1,5 +1,5 @@
 import { LOCALE_TAG, type Reading, SIGNAL_COLOR, signalLevel } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { Chip } from '../../lib/ui/chip.tsx';
 import { Table } from '../../lib/ui/table.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Stack } from '../../lib/ui/stack.tsx';

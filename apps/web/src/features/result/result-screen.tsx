@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBeehiveHost } from '../../lib/beehive.ts';
 import { Alert } from '../../lib/ui/alert.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

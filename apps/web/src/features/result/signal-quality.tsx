@@ -1,5 +1,5 @@
 import { SIGNAL_COLOR, signalLevel } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Chip } from '../../lib/ui/chip.tsx';
 import { SignalIcon } from '../../lib/ui/icons/signal-icon.tsx';
 import { Stack } from '../../lib/ui/stack.tsx';

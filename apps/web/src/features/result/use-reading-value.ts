@@ -1,5 +1,5 @@
 import { LOCALE_TAG, metricValue, type Reading } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { formatValue } from '../../lib/format-value.ts';
 import { useModuleMetrics } from './api/use-module-metrics.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { IconButton } from '../../lib/ui/button.tsx';
 import { Dialog, DialogTitle } from '../../lib/ui/dialog.tsx';
 import { CloseIcon } from '../../lib/ui/icons/close-icon.tsx';

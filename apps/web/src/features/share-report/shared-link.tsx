@@ -1,5 +1,5 @@
 import { LOCALE_TAG, type ReportLink } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { notify } from '../../lib/snackbar/snackbar-store.ts';
 import { Alert } from '../../lib/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { Button } from '../../lib/ui/button.tsx';
 import { ScanIcon } from '../../lib/ui/icons/scan-icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Redirect, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CHECK_PATH } from '../../lib/ui/icons/check-icon.tsx';
 import { STEP_TITLES } from '../../wizard-core/steps.ts';
 import type { StepId } from '../../wizard-core/wizard-store.ts';

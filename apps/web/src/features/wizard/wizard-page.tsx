@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBeehiveHost } from '../../lib/beehive.ts';
 import { FirstScreenShown } from '../../lib/first-screen.ts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { MessageKey } from '../../i18n/message-key.ts';
 import { Switch } from './choice.tsx';
 import { Select } from './select.tsx';

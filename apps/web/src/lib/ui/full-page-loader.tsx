@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Spinner } from './spinner.tsx';
 
 /** spec §2: the loader shown until the display options have loaded; also the fallback of lazy routes. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** Reference texts come in the interface language: a language change fetches them again. */
 export function useLocaleKey(): string | undefined {

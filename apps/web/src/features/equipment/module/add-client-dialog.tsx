@@ -1,7 +1,7 @@
 import type { CreateClientBody, PublicClient } from '@installer/contracts';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Button } from '../../../lib/ui/button.tsx';

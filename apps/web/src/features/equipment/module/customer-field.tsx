@@ -2,7 +2,7 @@ import type { PublicClient } from '@installer/contracts';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Button } from '../../../lib/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormSwitch } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';

@@ -1,7 +1,7 @@
 import type { Liquid, ModuleAssetModel } from '@installer/contracts';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Card } from '../../../lib/ui/card.tsx';
 import { FormSelect } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';

@@ -1,7 +1,7 @@
 import type { DeviceCheck, ModuleDetail, ModuleInstallationBody } from '@installer/contracts';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormTextField } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';

@@ -1,6 +1,6 @@
 import { inputChoices, type ModuleFormInput } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormSelect, FormSwitch, FormTextField } from '../../../lib/ui/form-fields.tsx';
 import type { ModuleValues } from './module-values.ts';
 import { SelectOptions } from './select-options.tsx';

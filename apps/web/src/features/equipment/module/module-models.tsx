@@ -1,6 +1,6 @@
 import type { Liquid, ModuleAssetModel } from '@installer/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { ModelCard } from './model-card.tsx';

@@ -8,7 +8,7 @@ import {
   siloRequiredFields,
 } from '@installer/contracts';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { formatDecimal } from '../../../lib/decimal.ts';

@@ -1,6 +1,6 @@
 import { TANK_TYPES, type TankDimension } from '@installer/contracts';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormSwitch, FormTextField } from '../../../lib/ui/form-fields.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { VisuallyHidden } from '../../../lib/ui/text.tsx';

@@ -1,5 +1,5 @@
 import type { BoardColumn } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { useBoard } from '../api/use-board.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { DownloadIcon } from '../../../lib/ui/icons/download-icon.tsx';

@@ -1,6 +1,6 @@
 import { FLAG_COMMENT_MAX } from '@installer/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import {
   Dialog,

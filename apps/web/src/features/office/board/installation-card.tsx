@@ -1,5 +1,5 @@
 import type { BoardInstallation } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Card } from '../../../lib/ui/card.tsx';
 import { Chip } from '../../../lib/ui/chip.tsx';

@@ -1,5 +1,5 @@
 import { type BoardInstallation, type Measurement, SIGNAL_COLOR, signalLevel } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatWhen } from '../../../lib/format-dates.ts';
 import { Chip } from '../../../lib/ui/chip.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';

@@ -1,5 +1,5 @@
 import type { ImportRefusal } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Table } from '../../../lib/ui/table.tsx';
 

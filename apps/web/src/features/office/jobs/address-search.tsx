@@ -1,6 +1,6 @@
 import type { GeocodedPlace, PlaceSuggestion } from '@installer/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Combobox } from '../../../lib/ui/combobox.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';

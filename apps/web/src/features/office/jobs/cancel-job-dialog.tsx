@@ -1,6 +1,6 @@
 import type { Job } from '@installer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDay } from '../../../lib/format-dates.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Button } from '../../../lib/ui/button.tsx';

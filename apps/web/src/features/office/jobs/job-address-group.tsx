@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Select } from '../../../lib/ui/select.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import { domicileLine } from '../../address/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Text } from '../../../lib/ui/text.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';
 import type { JobField, JobFieldProps } from './job-form-values.ts';

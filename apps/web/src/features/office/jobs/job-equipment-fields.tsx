@@ -1,5 +1,5 @@
 import { EQUIPMENT_KINDS, JOB_MONITORING_TYPES } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Select } from '../../../lib/ui/select.tsx';
 import { Text } from '../../../lib/ui/text.tsx';

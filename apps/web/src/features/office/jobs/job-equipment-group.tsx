@@ -1,5 +1,5 @@
 import { EQUIPMENT_KINDS } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Select } from '../../../lib/ui/select.tsx';
 import { TextArea, TextInput } from '../../../lib/ui/text-input.tsx';
 import { JobEquipmentFields } from './job-equipment-fields.tsx';

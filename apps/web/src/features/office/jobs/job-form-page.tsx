@@ -1,5 +1,5 @@
 import { type Job, job as jobSchema } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Alert } from '../../../lib/ui/alert.tsx';

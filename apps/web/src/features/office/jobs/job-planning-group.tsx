@@ -1,5 +1,5 @@
 import { JOB_NOTES_MAX } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Select } from '../../../lib/ui/select.tsx';
 import { TextArea, TextInput } from '../../../lib/ui/text-input.tsx';
 import { useOfficeInstallers } from '../api/use-office-installers.ts';

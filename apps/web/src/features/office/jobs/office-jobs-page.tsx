@@ -1,6 +1,6 @@
 import type { Job } from '@installer/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { Button } from '../../../lib/ui/button.tsx';
 import { AddIcon } from '../../../lib/ui/icons/add-icon.tsx';

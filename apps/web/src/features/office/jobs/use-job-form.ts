@@ -1,7 +1,7 @@
 import { type Domicile, emailProblem, type Job } from '@installer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { localDay } from '../../../lib/local-day.ts';

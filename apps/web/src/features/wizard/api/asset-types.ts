@@ -1,6 +1,6 @@
 import { type AssetType, assetTypes } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /** spec §7 asset types of the device's professional, in the interface language (Accept-Language). */

@@ -1,6 +1,6 @@
 import { type AssetType, LOCALE_TAG } from '@installer/contracts';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';

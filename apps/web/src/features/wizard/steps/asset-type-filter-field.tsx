@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { TextInput } from '../../../lib/ui/text-input.tsx';

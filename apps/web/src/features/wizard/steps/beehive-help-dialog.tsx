@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '../../../lib/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Text } from '../../../lib/ui/text.tsx';
 import { useWizard } from '../../../wizard-core/wizard-store.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Switch } from '../../../lib/ui/choice.tsx';

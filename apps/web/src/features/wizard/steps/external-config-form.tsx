@@ -1,5 +1,5 @@
 import type { DeviceCheck } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import { StepActions } from '../../../wizard-core/step-actions.tsx';

@@ -1,5 +1,5 @@
 import { STEP5_PRODUCTS } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../lib/ui/button.tsx';
 import {
   Dialog,

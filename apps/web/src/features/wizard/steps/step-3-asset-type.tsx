@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { type AssetType, EQUIPMENT_KINDS, type EquipmentKind, isEquipmentKind } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { useWizard } from '../../../wizard-core/wizard-store.ts';
 import { equipmentDraftKey } from '../../equipment/index.ts';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Stack } from '../../../lib/ui/stack.tsx';
 import { Text } from '../../../lib/ui/text.tsx';

@@ -1,5 +1,5 @@
 import { capitalizeProduct, type DeviceCheck } from '@installer/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '../../../lib/ui/skeleton.tsx';
 import { Text } from '../../../lib/ui/text.tsx';
 import type { Step5Facts } from '../../installation/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { RadioGroup, RadioOption } from '../../../lib/ui/choice.tsx';
 import { updateWizard } from '../../../wizard-core/wizard-store.ts';

@@ -1,7 +1,7 @@
 import { deviceNumber as deviceNumberSchema } from '@installer/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { notify } from '../../../lib/snackbar/snackbar-store.ts';
