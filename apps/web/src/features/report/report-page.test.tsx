@@ -59,7 +59,8 @@ describe('the handover report, for whoever holds its link', () => {
     expect(within(article).getByText('Bon')).toBeVisible();
     expect(within(article).getByText('La Ferme Haute')).toBeVisible();
     const map = await screen.findByRole('region', { name: 'Carte de l’adresse de l’installation' });
-    expect(within(map).getByRole('img', { name: 'Lieu de l’installation' })).toBeInTheDocument();
+    // Leaflet loads when the map comes into view (report-map.tsx): its marker comes after the region.
+    expect(await within(map).findByRole('img', { name: 'Lieu de l’installation' })).toBeInTheDocument();
     const photo = within(article).getByRole('img', { name: /^Photo de l’installation prise le/ });
     // At the size the page shows it; a tap opens it full size (docs/decisions/0015-report-photo-variants.md).
     const photos = `/api/v1/report/${REPORT_TOKEN}/photos/5`;
