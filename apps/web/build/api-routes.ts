@@ -1,32 +1,94 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const MODULE = fileURLToPath(new URL('../src/lib/api/api-routes.ts', import.meta.url));
+const CONTRACTS_API = fileURLToPath(new URL('../../../packages/contracts/src/api/', import.meta.url));
 
-/** Runs the module in Node (bundled with its imports: Node runs no TypeScript) and reads its table. */
-async function computeRoutes(): Promise<unknown> {
-  const bundle = await rolldown({ input: MODULE, platform: 'node' });
+/** The contracts' endpoint files (api/<area>.ts), absolute: each is one lazy chunk of schemas for the page. */
+function areaFiles(): string[] {
+  return readdirSync(CONTRACTS_API)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts')
+    .map((file) => path.join(CONTRACTS_API, file));
+}
+
+/** Runs `code` in Node (bundled with its imports: Node runs no TypeScript) and answers its exports. */
+async function run(code: string): Promise<Record<string, unknown>> {
+  const bundle = await rolldown({
+    input: 'entry',
+    platform: 'node',
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (id) => (id === 'entry' ? id : null),
+        load: (id) => (id === 'entry' ? code : null),
+      },
+    ],
+  });
   try {
     const { output } = await bundle.generate({ format: 'esm' });
     const [chunk] = output;
     if (chunk?.type !== 'chunk') throw new Error(`${MODULE}: no output`);
     const url = `data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`;
-    return ((await import(url)) as { apiRoutes: unknown }).apiRoutes;
+    return (await import(url)) as Record<string, unknown>;
   } finally {
     await bundle.close();
   }
 }
 
 /**
+ * The route table (the module's own value) and, for each endpoint, the contracts file that declares it
+ * under the same name, found by identity with `api`'s entry.
+ */
+async function computeTable(): Promise<{ routes: Record<string, unknown>; areaOf: Record<string, string> }> {
+  const files = areaFiles();
+  const code = [
+    `export { apiRoutes } from ${JSON.stringify(MODULE)};`,
+    `export { api } from ${JSON.stringify(path.join(CONTRACTS_API, 'index.ts'))};`,
+    ...files.map((file, i) => `export * as area${i} from ${JSON.stringify(file)};`),
+  ].join('\n');
+  const exports = await run(code);
+  const routes = exports.apiRoutes as Record<string, unknown>;
+  const api = exports.api as Record<string, unknown>;
+  const areaOf: Record<string, string> = {};
+  for (const name of Object.keys(api)) {
+    const index = files.findIndex(
+      (_, i) => (exports[`area${i}`] as Record<string, unknown>)[name] === api[name],
+    );
+    const file = files[index];
+    if (file === undefined) throw new Error(`api.${name}: no contracts file exports it under that name`);
+    areaOf[name] = file;
+  }
+  return { routes, areaOf };
+}
+
+/**
+ * The page's `loadEndpoint`: an endpoint's definition, schemas included, from a lazy import of the contracts
+ * file that declares it. One chunk per file (a dynamic import keeps every export of its module), so a page
+ * loads the schemas of the areas it calls, and zod with the first of them, never before load.
+ */
+function lazyLoader(areaOf: Record<string, string>): string {
+  const files = [...new Set(Object.values(areaOf))];
+  const loaders = files.map((file) => `() => import(${JSON.stringify(file)})`).join(',\n  ');
+  const areas = Object.fromEntries(Object.entries(areaOf).map(([name, file]) => [name, files.indexOf(file)]));
+  return [
+    `const AREAS = [\n  ${loaders},\n];`,
+    `const AREA_OF = ${JSON.stringify(areas)};`,
+    'export const loadEndpoint = (name) => AREAS[AREA_OF[name]]().then((area) => area[name]);',
+  ].join('\n');
+}
+
+/**
  * `lib/api/api-routes.ts` becomes its value at build time: a plain table of each endpoint's method, path, auth
  * and offline mark, computed from the contracts' `api`. Whoever needs only the routes (the service worker, the
- * page's offline-route matchers and outbox sender) so carries no zod and no schema; the page's API client still
- * imports `api` itself where it parses answers.
+ * page's offline-route matchers and outbox sender, the API client's requests) so carries no zod and no schema.
+ * The page's build also gets `loadEndpoint`, each endpoint's schemas as a lazy chunk of its contracts file, which
+ * the API client loads to check an answer (lib/api/client.ts; docs/decisions/0009-web-start-up.md, item 13).
  *
- * `forbidZod` (the service worker's build): the check at the end keeps it so, since zod's eval probe in the
- * worker would break under our CSP.
+ * `forbidZod` (the service worker's build): no `loadEndpoint`, and the check at the end keeps it so, since
+ * zod's eval probe in the worker would break under our CSP.
  */
 export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
   return {
@@ -35,7 +97,9 @@ export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
     apply: 'build',
     async load(id) {
       if (path.resolve(id.split('?')[0] ?? id) !== MODULE) return null;
-      return `export const apiRoutes = ${JSON.stringify(await computeRoutes())};\n`;
+      const { routes, areaOf } = await computeTable();
+      const table = `export const apiRoutes = ${JSON.stringify(routes)};\n`;
+      return forbidZod ? table : `${table}${lazyLoader(areaOf)}\n`;
     },
     renderChunk(code, chunk) {
       if (forbidZod && /new Function\b|__zod_globalConfig/.test(code)) {
