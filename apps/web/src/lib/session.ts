@@ -1,5 +1,6 @@
 import type { Session } from '@installer/contracts';
 import { loadEndpoint } from './api/api-routes.ts';
+import { onceUntilFailed } from './once-until-failed.ts';
 import { createPersistedStore, useStore } from './persisted-store.ts';
 
 /** The contract's session schema, once loaded (loadSessionSchema): what is stored is read through it. */
@@ -21,10 +22,10 @@ export const sessionStore = createPersistedStore<Session | null>(
  * the sign-in's answer, so its schema is the `login` endpoint's 200, loaded as the API client loads it to check
  * an answer (`loadEndpoint`, a lazy chunk): zod and the schemas stay out of the page's first script
  * (docs/decisions/0009-web-start-up.md, item 13). The page's start (main.tsx) waits for it beside its locale,
- * before the first render; no installer's call leaves before that.
+ * before the first render, and so does a screen's first call started before that render (app/routes.tsx): no
+ * installer's call leaves before it. One load, whoever asks; a failed one is asked again by the next.
  */
-export async function loadSessionSchema(): Promise<void> {
-  if (readStored) return;
+export const loadSessionSchema = onceUntilFailed(async (): Promise<void> => {
   const answer = (await loadEndpoint('login')).responses[200];
   if (!answer) throw new Error('the contracts give login no 200 answer');
   readStored = (stored) => {
@@ -33,7 +34,7 @@ export async function loadSessionSchema(): Promise<void> {
     return (checked.value as { data: Session }).data;
   };
   sessionStore.rehydrate();
-}
+});
 
 function isLive(session: Session | null, now = Date.now()): session is Session {
   return session !== null && Date.parse(session.expires_at) > now;
