@@ -64,10 +64,14 @@ async function computeTable(): Promise<{ routes: Record<string, unknown>; areaOf
   return { routes, areaOf };
 }
 
+/** The module of the endpoints' lazy imports (`lazyLoader`), itself loaded with the first answer to check. */
+const AREAS_ID = 'virtual:installer-endpoint-areas';
+
 /**
  * The page's `loadEndpoint`: an endpoint's definition, schemas included, from a lazy import of the contracts
  * file that declares it. One chunk per file (a dynamic import keeps every export of its module), so a page
- * loads the schemas of the areas it calls, and zod with the first of them, never before load.
+ * loads the schemas of the areas it calls, and zod with the first of them, never before load. This table of
+ * files (and the list of each one's chunks) is a chunk of its own too: 1.1 KB gzip the entry need not carry.
  */
 function lazyLoader(areaOf: Record<string, string>): string {
   const files = [...new Set(Object.values(areaOf))];
@@ -91,15 +95,18 @@ function lazyLoader(areaOf: Record<string, string>): string {
  * zod's eval probe in the worker would break under our CSP.
  */
 export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
+  let table: ReturnType<typeof computeTable> | undefined;
   return {
     name: 'installer-api-routes-table',
     // Tests run the module itself: same values, no build step.
     apply: 'build',
+    resolveId: (id) => (id === AREAS_ID ? `\0${AREAS_ID}` : null),
     async load(id) {
+      if (id === `\0${AREAS_ID}`) return `${lazyLoader((await (table ??= computeTable())).areaOf)}\n`;
       if (path.resolve(id.split('?')[0] ?? id) !== MODULE) return null;
-      const { routes, areaOf } = await computeTable();
-      const table = `export const apiRoutes = ${JSON.stringify(routes)};\n`;
-      return forbidZod ? table : `${table}${lazyLoader(areaOf)}\n`;
+      const routes = `export const apiRoutes = ${JSON.stringify((await (table ??= computeTable())).routes)};\n`;
+      if (forbidZod) return routes;
+      return `${routes}export const loadEndpoint = (name) => import('${AREAS_ID}').then((areas) => areas.loadEndpoint(name));\n`;
     },
     renderChunk(code, chunk) {
       if (forbidZod && /new Function\b|__zod_globalConfig/.test(code)) {
