@@ -95,16 +95,24 @@ function lazyLoader(areaOf: Record<string, string>): string {
  * zod's eval probe in the worker would break under our CSP.
  */
 export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
-  let table: ReturnType<typeof computeTable> | undefined;
+  // Computed once a build, for the table's module and the lazy imports' one.
+  let computed: ReturnType<typeof computeTable> | undefined;
+  const table = () => {
+    computed ??= computeTable();
+    return computed;
+  };
   return {
     name: 'installer-api-routes-table',
     // Tests run the module itself: same values, no build step.
     apply: 'build',
+    buildStart() {
+      computed = undefined;
+    },
     resolveId: (id) => (id === AREAS_ID ? `\0${AREAS_ID}` : null),
     async load(id) {
-      if (id === `\0${AREAS_ID}`) return `${lazyLoader((await (table ??= computeTable())).areaOf)}\n`;
+      if (id === `\0${AREAS_ID}`) return `${lazyLoader((await table()).areaOf)}\n`;
       if (path.resolve(id.split('?')[0] ?? id) !== MODULE) return null;
-      const routes = `export const apiRoutes = ${JSON.stringify((await (table ??= computeTable())).routes)};\n`;
+      const routes = `export const apiRoutes = ${JSON.stringify((await table()).routes)};\n`;
       if (forbidZod) return routes;
       return `${routes}export const loadEndpoint = (name) => import('${AREAS_ID}').then((areas) => areas.loadEndpoint(name));\n`;
     },
