@@ -55,7 +55,17 @@ export default defineConfig({
           // the contracts, a few small modules of the app), each a request and a gzip stream of its own, and
           // each lazy chunk imported from up to eight of them. Every page loads all of them before anything
           // else, so one file holds the same code in fewer bytes (docs/decisions/0009-web-start-up.md, item 11).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // What every page loads with its first answer to check (the shell's display options, app_config,
+            // the stored session's schema): zod, the contracts' shared schemas, the shell's three endpoint
+            // files and the table of the others' lazy imports, as one file rather than seven
+            // (docs/decisions/0009-web-start-up.md, item 13).
+            {
+              name: 'contracts',
+              test: /node_modules\/zod\/|contracts\/src\/(envelope|entities|rules\/(tank|silo|path-name)|api\/(display-options|app-config|auth))\.ts$|installer-endpoint-areas/,
+            },
+          ],
         },
       },
     },
