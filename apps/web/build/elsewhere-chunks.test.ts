@@ -95,4 +95,19 @@ describe('filesOutsideTheDay', () => {
 
     expect([...filesOutsideTheDay(bundle)]).toEqual(['assets/board-page.js']);
   });
+
+  it('leaves out the office’s and the space’s schemas, which the API client’s lazy table names', () => {
+    const CONTRACTS = '/repo/packages/contracts/src/api';
+    const bundle = {
+      'assets/index.js': chunk(`${SRC}/main.tsx`, { entry: true, dynamic: ['assets/areas.js'] }),
+      'assets/areas.js': chunk('\0virtual:installer-endpoint-areas', {
+        dynamic: ['assets/devices.js', 'assets/office.js', 'assets/customer-space.js'],
+      }),
+      'assets/devices.js': chunk(`${CONTRACTS}/devices.ts`),
+      'assets/office.js': chunk(`${CONTRACTS}/office.ts`),
+      'assets/customer-space.js': chunk(`${CONTRACTS}/customer-space.ts`),
+    };
+
+    expect([...filesOutsideTheDay(bundle)].sort()).toEqual(['assets/customer-space.js', 'assets/office.js']);
+  });
 });
