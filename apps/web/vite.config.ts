@@ -63,7 +63,7 @@ export default defineConfig({
             // (docs/decisions/0009-web-start-up.md, item 13).
             {
               name: 'contracts',
-              test: /node_modules\/zod\/|contracts\/src\/(envelope|entities|rules\/(tank|silo|path-name)|api\/(display-options|app-config|auth))\.ts$|installer-endpoint-areas/,
+              test: /node_modules\/zod\/|contracts\/src\/(envelope|entities|rules\/(tank|silo|path-name)|api\/(display-options|app-config|auth))\.ts$|src\/lib\/api\/api-routes\.ts$/,
             },
           ],
         },

@@ -5,6 +5,7 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const MODULE = fileURLToPath(new URL('../src/lib/api/api-routes.ts', import.meta.url));
+const START_MODULE = fileURLToPath(new URL('../src/lib/api/start-routes.ts', import.meta.url));
 const CONTRACTS_API = fileURLToPath(new URL('../../../packages/contracts/src/api/', import.meta.url));
 
 /** The contracts' endpoint files (api/<area>.ts), absolute: each is one lazy chunk of schemas for the page. */
@@ -38,14 +39,21 @@ async function run(code: string): Promise<Record<string, unknown>> {
   }
 }
 
+interface Table {
+  routes: Record<string, unknown>;
+  startRoutes: Record<string, unknown>;
+  areaOf: Record<string, string>;
+}
+
 /**
- * The route table (the module's own value) and, for each endpoint, the contracts file that declares it
- * under the same name, found by identity with `api`'s entry.
+ * The route table (the module's own value), the page's start routes (start-routes.ts's value) and, for each
+ * endpoint, the contracts file that declares it under the same name, found by identity with `api`'s entry.
  */
-async function computeTable(): Promise<{ routes: Record<string, unknown>; areaOf: Record<string, string> }> {
+async function computeTable(): Promise<Table> {
   const files = areaFiles();
   const code = [
     `export { apiRoutes } from ${JSON.stringify(MODULE)};`,
+    `export { startRoutes } from ${JSON.stringify(START_MODULE)};`,
     `export { api } from ${JSON.stringify(path.join(CONTRACTS_API, 'index.ts'))};`,
     ...files.map((file, i) => `export * as area${i} from ${JSON.stringify(file)};`),
   ].join('\n');
@@ -61,26 +69,24 @@ async function computeTable(): Promise<{ routes: Record<string, unknown>; areaOf
     if (file === undefined) throw new Error(`api.${name}: no contracts file exports it under that name`);
     areaOf[name] = file;
   }
-  return { routes, areaOf };
+  return { routes, startRoutes: exports.startRoutes as Record<string, unknown>, areaOf };
 }
-
-/** The module of the endpoints' lazy imports (`lazyLoader`), itself loaded with the first answer to check. */
-const AREAS_ID = 'virtual:installer-endpoint-areas';
 
 /**
  * The page's `loadEndpoint`: an endpoint's definition, schemas included, from a lazy import of the contracts
  * file that declares it. One chunk per file (a dynamic import keeps every export of its module), so a page
- * loads the schemas of the areas it calls, and zod with the first of them, never before load. This table of
- * files (and the list of each one's chunks) is a chunk of its own too: 1.1 KB gzip the entry need not carry.
+ * loads the schemas of the areas it calls, and zod with the first of them, never before load.
  */
-function lazyLoader(areaOf: Record<string, string>): string {
+function lazyLoader(routes: Record<string, unknown>, areaOf: Record<string, string>): string {
   const files = [...new Set(Object.values(areaOf))];
   const loaders = files.map((file) => `() => import(${JSON.stringify(file)})`).join(',\n  ');
-  const areas = Object.fromEntries(Object.entries(areaOf).map(([name, file]) => [name, files.indexOf(file)]));
+  // Each endpoint's file by its place in the route table, the same module's: the names once, not twice.
+  const areas = Object.keys(routes).map((name) => files.indexOf(areaOf[name] ?? ''));
   return [
     `const AREAS = [\n  ${loaders},\n];`,
-    `const AREA_OF = ${JSON.stringify(areas)};`,
-    'export const loadEndpoint = (name) => AREAS[AREA_OF[name]]().then((area) => area[name]);',
+    `const AREA_AT = ${JSON.stringify(areas)};`,
+    'const NAMES = Object.keys(apiRoutes);',
+    'export const loadEndpoint = (name) => AREAS[AREA_AT[NAMES.indexOf(name)]]().then((area) => area[name]);',
   ].join('\n');
 }
 
@@ -89,7 +95,9 @@ function lazyLoader(areaOf: Record<string, string>): string {
  * and offline mark, computed from the contracts' `api`. Whoever needs only the routes (the service worker, the
  * page's offline-route matchers and outbox sender, the API client's requests) so carries no zod and no schema.
  * The page's build also gets `loadEndpoint`, each endpoint's schemas as a lazy chunk of its contracts file, which
- * the API client loads to check an answer (lib/api/client.ts; docs/decisions/0009-web-start-up.md, item 13).
+ * the API client loads to check an answer, and `lib/api/start-routes.ts` as its value, the few routes the page's
+ * first script needs before the table has loaded (lib/api/endpoint-loader.ts; docs/decisions/0009-web-start-up.md,
+ * items 13 and 15).
  *
  * `forbidZod` (the service worker's build): no `loadEndpoint`, and the check at the end keeps it so, since
  * zod's eval probe in the worker would break under our CSP.
@@ -108,13 +116,14 @@ export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
     buildStart() {
       computed = undefined;
     },
-    resolveId: (id) => (id === AREAS_ID ? `\0${AREAS_ID}` : null),
     async load(id) {
-      if (id === `\0${AREAS_ID}`) return `${lazyLoader((await table()).areaOf)}\n`;
-      if (path.resolve(id.split('?')[0] ?? id) !== MODULE) return null;
-      const routes = `export const apiRoutes = ${JSON.stringify((await table()).routes)};\n`;
-      if (forbidZod) return routes;
-      return `${routes}export const loadEndpoint = (name) => import('${AREAS_ID}').then((areas) => areas.loadEndpoint(name));\n`;
+      const file = path.resolve(id.split('?')[0] ?? id);
+      if (file === START_MODULE)
+        return `export const startRoutes = ${JSON.stringify((await table()).startRoutes)};\n`;
+      if (file !== MODULE) return null;
+      const { routes, areaOf } = await table();
+      const module = `export const apiRoutes = ${JSON.stringify(routes)};\n`;
+      return forbidZod ? module : `${module}${lazyLoader(routes, areaOf)}\n`;
     },
     renderChunk(code, chunk) {
       if (forbidZod && /new Function\b|__zod_globalConfig/.test(code)) {

@@ -1,5 +1,5 @@
 import type { Session } from '@installer/contracts';
-import { loadEndpoint } from './api/api-routes.ts';
+import { loadEndpoint } from './api/endpoint-loader.ts';
 import { onceUntilFailed } from './once-until-failed.ts';
 import { createPersistedStore, useStore } from './persisted-store.ts';
 

@@ -90,7 +90,8 @@ export const api = {
   officeExport: office.officeExport,
 } as const;
 
-type Api = typeof api;
+/** Each endpoint's definition by its name, as a type: what a caller by name is typed with (apps/web lib/api). */
+export type Api = typeof api;
 export type EndpointName = keyof Api;
 
 export * from './app-config.ts';

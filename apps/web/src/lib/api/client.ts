@@ -1,15 +1,14 @@
-import { API_PREFIX, type api, type EndpointDef, type EndpointName, LOCALE_TAG } from '@installer/contracts';
+import { type Api, API_PREFIX, type EndpointDef, type EndpointName, LOCALE_TAG } from '@installer/contracts';
 import type * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
 
 import { ApiError } from './api-error.ts';
-import { type ApiRoute, apiRoutes, loadEndpoint } from './api-routes.ts';
+import type { ApiRoute } from './api-routes.ts';
 import { emitUnauthorized } from './auth-events.ts';
+import { loadEndpoint, routeOf } from './endpoint-loader.ts';
+import { startRoutes } from './start-routes.ts';
 import { apiPath, errorOfAnswer, isLogged, type LogRule, postErrorLog, readJson } from './wire.ts';
-
-/** Each endpoint's definition by its name: types only, the schemas themselves load with an answer. */
-type Api = typeof api;
 
 type SuccessStatus = 200 | 201 | 202 | 206;
 type EnvelopeData<S> = S extends z.core.$ZodType
@@ -91,11 +90,11 @@ function pathForLog(route: ApiRoute, params: unknown): string {
 }
 
 /** spec §7: every failed call is logged (wire.ts `isLogged`), except the error log's own. */
-function logFailure(name: EndpointName, error: ApiError, rule: WireInput): void {
-  if (name === 'errorLog' || !isLogged(error, rule)) return;
-  const route = apiRoutes[name];
+function logFailure(name: EndpointName, route: ApiRoute, error: ApiError, rule: WireInput): void {
+  const errorLog = startRoutes.errorLog;
+  if (name === 'errorLog' || !errorLog || !isLogged(error, rule)) return;
   const path = pathForLog(route, rule.params);
-  postErrorLog(new URL(apiPath(apiRoutes.errorLog), window.location.origin), route.method, path, error);
+  postErrorLog(new URL(apiPath(errorLog), window.location.origin), route.method, path, error);
 }
 
 /**
@@ -104,9 +103,9 @@ function logFailure(name: EndpointName, error: ApiError, rule: WireInput): void 
  * spec §8 message key. A 401 on an installer call ends the session and tells the shell to go to /login (a
  * customer call's 401 is the personal space's to handle: features/customer-space/api/as-customer.ts).
  *
- * The endpoint is named as in the contracts' `api`: the request needs only its route (`apiRoutes`, schema-free),
+ * The endpoint is named as in the contracts' `api`: the request needs only its route (`routeOf`, schema-free),
  * and the answer's schema, with zod, loads beside the request (`loadEndpoint`, a lazy chunk in the built page),
- * so neither is in the page's first script (docs/decisions/0009-web-start-up.md, item 13).
+ * so neither is in the page's first script (endpoint-loader.ts; docs/decisions/0009-web-start-up.md, item 15).
  */
 export async function callApi<N extends EndpointName>(
   name: N,
@@ -116,9 +115,10 @@ export async function callApi<N extends EndpointName>(
   const definition = loadEndpoint(name);
   // Awaited only for a 2xx: a failed call must not leave a rejection unheard.
   definition.catch(() => undefined);
-  const response = await send(name, input, 'application/json');
+  const route = await routeOrFailure(name);
+  const response = await send(name, route, input, 'application/json');
   const json = await readJson(response);
-  if (!response.ok) throw failed(name, input, response.status, json);
+  if (!response.ok) throw failed(name, route, input, response.status, json);
   let schema: z.core.$ZodType | undefined;
   try {
     schema = (await definition).responses[response.status];
@@ -126,7 +126,7 @@ export async function callApi<N extends EndpointName>(
     // The contract's chunk did not arrive (offline before the worker had cached it): no answer the app can
     // trust, as when the answer itself does not arrive.
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'contract not loaded');
-    logFailure(name, error, input);
+    logFailure(name, route, error, input);
     throw error;
   }
   const checked = schema ? await schema['~standard'].validate(json) : undefined;
@@ -135,7 +135,7 @@ export async function callApi<N extends EndpointName>(
     return { status: response.status, data } as ApiResult<Api[N]>;
   }
   const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-  logFailure(name, error, input);
+  logFailure(name, route, error, input);
   throw error;
 }
 
@@ -148,14 +148,31 @@ export async function callApiFile<N extends EndpointName>(
   callInput: CallInput<Api[N]>,
 ): Promise<Blob> {
   const input: WireInput = callInput;
-  const response = await send(name, input, '*/*');
+  const route = await routeOrFailure(name);
+  const response = await send(name, route, input, '*/*');
   if (response.ok) return response.blob();
-  throw failed(name, input, response.status, await readJson(response));
+  throw failed(name, route, input, response.status, await readJson(response));
+}
+
+/**
+ * How to call the endpoint. The table of routes is a chunk the page loads before its first render
+ * (endpoint-loader.ts): should it not arrive, the call fails as one without an answer, which it is.
+ */
+async function routeOrFailure(name: EndpointName): Promise<ApiRoute> {
+  try {
+    return await routeOf(name);
+  } catch (cause) {
+    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'routes not loaded');
+  }
 }
 
 /** The request of a call; a failure without an answer is thrown (and logged) as ApiError status 0. */
-async function send(name: EndpointName, input: WireInput, accept: string): Promise<Response> {
-  const endpoint = apiRoutes[name];
+async function send(
+  name: EndpointName,
+  endpoint: ApiRoute,
+  input: WireInput,
+  accept: string,
+): Promise<Response> {
   const path = apiPath(endpoint, input);
   const headers: Record<string, string> = {
     Accept: accept,
@@ -180,17 +197,23 @@ async function send(name: EndpointName, input: WireInput, accept: string): Promi
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
     const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
-    logFailure(name, error, input);
+    logFailure(name, endpoint, error, input);
     throw error;
   }
   return response;
 }
 
 /** A non-2xx answer as the ApiError to throw, logged; a 401 on a signed-in call ends the session. */
-function failed(name: EndpointName, input: WireInput, status: number, json: unknown): ApiError {
+function failed(
+  name: EndpointName,
+  route: ApiRoute,
+  input: WireInput,
+  status: number,
+  json: unknown,
+): ApiError {
   const error = errorOfAnswer(status, json);
-  logFailure(name, error, input);
-  if (status === 401 && apiRoutes[name].auth === 'bearer') {
+  logFailure(name, route, error, input);
+  if (status === 401 && route.auth === 'bearer') {
     clearSession();
     emitUnauthorized();
   }
