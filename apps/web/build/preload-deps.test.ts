@@ -49,6 +49,19 @@ describe('a lazy import’s preload list', () => {
     ]);
   });
 
+  it('names nothing when only the lazy chunk itself is missing: its import() fetches it as early', () => {
+    const resolve = noted();
+    const deps = ['assets/form.js', 'assets/react.js'];
+    expect(resolve('assets/form.js', deps, { hostId: 'assets/index.js', hostType: 'js' })).toEqual([]);
+    // Its own imports still missing: the list, itself first, lets them load beside it.
+    expect(
+      resolve('assets/ui.js', ['assets/ui.js', 'assets/icon.js'], {
+        hostId: 'assets/page.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/ui.js', 'assets/icon.js']);
+  });
+
   it('keeps the HTML’s list, and any list of a chunk it does not know, as Vite gives them', () => {
     const resolve = noted();
     const deps = ['assets/index.js', 'assets/react.js'];

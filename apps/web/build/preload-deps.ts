@@ -99,11 +99,16 @@ export function preloadOnlyWhatIsMissing(): {
         },
       },
     ],
-    resolveDependencies(_file, deps, { hostId, hostType }) {
+    resolveDependencies(file, deps, { hostId, hostType }) {
       // The HTML's own modulepreload links, and anything outside the bundle noted: as Vite lists them.
       if (hostType !== 'js' || !bundle || bundle[hostId]?.type !== 'chunk') return deps;
       const loaded = loadedWith(hostId, bundle);
-      return deps.filter((dep) => !loaded.has(dep));
+      const missing = deps.filter((dep) => !loaded.has(dep));
+      // The lazy chunk alone: its import() fetches it at once, as early as a preload link would (the helper
+      // imports after the list has loaded), so a list of only itself adds bytes and no parallel fetch (the
+      // table of the contracts' lazy chunks: 0.2 KB gzip on every page, docs/decisions/0009-web-start-up.md,
+      // item 15).
+      return missing.length === 1 && missing[0] === file ? [] : missing;
     },
   };
 }
