@@ -101,6 +101,7 @@ export * from './customer-space.ts';
 export * from './devices.ts';
 export * from './display-options.ts';
 export * from './geo.ts';
+export * from './geocoded-place.ts';
 export * from './ingest.ts';
 export * from './installation.ts';
 export * from './installation-address.ts';
