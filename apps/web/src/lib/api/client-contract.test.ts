@@ -1,4 +1,4 @@
-import { api } from '@installer/contracts';
+import { api, type EndpointName } from '@installer/contracts';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorLogs, errorResponse } from '../../test/handlers.ts';
@@ -6,12 +6,18 @@ import { server } from '../../test/server.ts';
 import { ApiError } from './api-error.ts';
 import { callApi } from './client.ts';
 
-// The chunk of an endpoint's schemas fails to arrive (offline before the worker had cached it); the route
-// table stays the real one.
-vi.mock('./api-routes.ts', async (importActual) => ({
-  ...(await importActual<typeof import('./api-routes.ts')>()),
-  loadEndpoint: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-}));
+// The chunk of the display options' schemas fails to arrive (offline before the worker had cached it); the
+// route table, and every other endpoint's schemas (the stored session's among them), stay the real ones.
+vi.mock('./api-routes.ts', async (importActual) => {
+  const actual = await importActual<typeof import('./api-routes.ts')>();
+  return {
+    ...actual,
+    loadEndpoint: (name: EndpointName) =>
+      name === 'displayOptionByParam'
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : actual.loadEndpoint(name),
+  };
+});
 
 describe('callApi without its contract', () => {
   it('passes on no answer it could not check: a failure without an answer, logged', async () => {
