@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
+import { isElsewhere } from './elsewhere-chunks.ts';
 
 const MODULE = fileURLToPath(new URL('../src/lib/api/api-routes.ts', import.meta.url));
 const START_MODULE = fileURLToPath(new URL('../src/lib/api/start-routes.ts', import.meta.url));
@@ -80,12 +81,17 @@ async function computeTable(): Promise<Table> {
 function lazyLoader(routes: Record<string, unknown>, areaOf: Record<string, string>): string {
   const files = [...new Set(Object.values(areaOf))];
   const loaders = files.map((file) => `() => import(${JSON.stringify(file)})`).join(',\n  ');
-  // Each endpoint's file by its place in the route table, the same module's: the names once, not twice.
-  const areas = Object.keys(routes).map((name) => files.indexOf(areaOf[name] ?? ''));
+  // Each endpoint's file by the endpoint's place among the names: the installer's day's in the route table's
+  // order, the module's own, then the others'; the names so written once, not twice.
+  const names = Object.keys(routes).sort(
+    (a, b) => Number(isElsewhere(areaOf[a] ?? '')) - Number(isElsewhere(areaOf[b] ?? '')),
+  );
+  const elsewhere = names.filter((name) => isElsewhere(areaOf[name] ?? ''));
+  const areas = names.map((name) => files.indexOf(areaOf[name] ?? ''));
   return [
     `const AREAS = [\n  ${loaders},\n];`,
     `const AREA_AT = ${JSON.stringify(areas)};`,
-    'const NAMES = Object.keys(apiRoutes);',
+    `const NAMES = [...Object.keys(apiRoutes), ...${JSON.stringify(elsewhere)}];`,
     'export const loadEndpoint = (name) => AREAS[AREA_AT[NAMES.indexOf(name)]]().then((area) => area[name]);',
   ].join('\n');
 }
@@ -122,8 +128,14 @@ export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
         return `export const startRoutes = ${JSON.stringify((await table()).startRoutes)};\n`;
       if (file !== MODULE) return null;
       const { routes, areaOf } = await table();
-      const module = `export const apiRoutes = ${JSON.stringify(routes)};\n`;
-      return forbidZod ? module : `${module}${lazyLoader(routes, areaOf)}\n`;
+      if (forbidZod) return `export const apiRoutes = ${JSON.stringify(routes)};\n`;
+      // The page's table leaves out the routes of the office's, the space's and the sensors' calls: their
+      // screens import their endpoints' file anyway, so the client reads the route from the definition
+      // (lib/api/endpoint-loader.ts), and the installer's day does not carry them (0.3 KB gzip).
+      const dayRoutes = Object.fromEntries(
+        Object.entries(routes).filter(([name]) => !isElsewhere(areaOf[name] ?? '')),
+      );
+      return `export const apiRoutes = ${JSON.stringify(dayRoutes)};\n${lazyLoader(routes, areaOf)}\n`;
     },
     renderChunk(code, chunk) {
       if (forbidZod && /new Function\b|__zod_globalConfig/.test(code)) {

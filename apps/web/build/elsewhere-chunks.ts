@@ -17,7 +17,8 @@ const ELSEWHERE = [
   /\/packages\/contracts\/src\/api\/(office|customer-space|ingest)\.ts$/,
 ];
 
-const isElsewhere = (id: string) => ELSEWHERE.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+export const isElsewhere = (id: string) =>
+  ELSEWHERE.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
 /**
  * Whether a dynamic import opens a screen of ELSEWHERE: its chunk was made for one of their modules, or, a chunk

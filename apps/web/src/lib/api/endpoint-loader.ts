@@ -10,9 +10,16 @@ import { startRoutes } from './start-routes.ts';
  */
 const loadTable = onceUntilFailed(() => import('./api-routes.ts'));
 
-/** How to call an endpoint: at once for the page's first calls (start-routes.ts), else from the table. */
+/**
+ * How to call an endpoint: at once for the page's first calls (start-routes.ts), else from the table; the
+ * built page's table has only the installer's day's, so an office's, a space's call reads its own definition,
+ * whose file its screen has loaded already (build/api-routes.ts).
+ */
 export async function routeOf(name: EndpointName): Promise<ApiRoute> {
-  return startRoutes[name] ?? (await loadTable()).apiRoutes[name];
+  const start = startRoutes[name];
+  if (start) return start;
+  const table = await loadTable();
+  return (table.apiRoutes[name] as ApiRoute | undefined) ?? (await table.loadEndpoint(name));
 }
 
 /** An endpoint's whole definition, its schemas included, to check an answer with (api-routes.ts). */
