@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { apiRoutesTable } from './build/api-routes.ts';
 import { appFilesInEarlyScript } from './build/app-files.ts';
 import { elsewhereChunks } from './build/elsewhere-chunks.ts';
-import { endpointSummariesOut } from './build/endpoint-summaries.ts';
 import { inlineScript } from './build/inline-script.ts';
+import { pageEndpointsOnly } from './build/page-endpoints.ts';
 import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
@@ -24,8 +24,8 @@ export default defineConfig({
     // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
     // routes, not zod (build/api-routes.ts).
     apiRoutesTable({ forbidZod: false }),
-    // The endpoints' OpenAPI summaries, which the page never reads (build/endpoint-summaries.ts).
-    endpointSummariesOut(),
+    // The endpoints' OpenAPI summaries and request schemas, which the page never reads (build/page-endpoints.ts).
+    pageEndpointsOnly(),
     // The office's, the customer's and the public report's files, which the precache leaves out.
     elsewhereChunks(elsewhereFiles),
     VitePWA(pwaOptions),
