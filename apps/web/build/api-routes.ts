@@ -97,6 +97,19 @@ function lazyLoader(routes: Record<string, unknown>, areaOf: Record<string, stri
 }
 
 /**
+ * The page's routes as its requests read them: without the `offline` mark, which only the service worker's
+ * cache rules read (features/offline/offline-routes.ts, in the worker's build).
+ */
+function requests(routes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => {
+      const { method, path, auth } = route as { method: string; path: string; auth: string };
+      return [name, { method, path, auth }];
+    }),
+  );
+}
+
+/**
  * `lib/api/api-routes.ts` becomes its value at build time: a plain table of each endpoint's method, path, auth
  * and offline mark, computed from the contracts' `api`. Whoever needs only the routes (the service worker, the
  * page's offline-route matchers and outbox sender, the API client's requests) so carries no zod and no schema.
@@ -125,15 +138,15 @@ export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
     async load(id) {
       const file = path.resolve(id.split('?')[0] ?? id);
       if (file === START_MODULE)
-        return `export const startRoutes = ${JSON.stringify((await table()).startRoutes)};\n`;
+        return `export const startRoutes = ${JSON.stringify(requests((await table()).startRoutes))};\n`;
       if (file !== MODULE) return null;
       const { routes, areaOf } = await table();
       if (forbidZod) return `export const apiRoutes = ${JSON.stringify(routes)};\n`;
       // The page's table leaves out the routes of the office's, the space's and the sensors' calls: their
       // screens import their endpoints' file anyway, so the client reads the route from the definition
       // (lib/api/endpoint-loader.ts), and the installer's day does not carry them (0.3 KB gzip).
-      const dayRoutes = Object.fromEntries(
-        Object.entries(routes).filter(([name]) => !isElsewhere(areaOf[name] ?? '')),
+      const dayRoutes = requests(
+        Object.fromEntries(Object.entries(routes).filter(([name]) => !isElsewhere(areaOf[name] ?? ''))),
       );
       return `export const apiRoutes = ${JSON.stringify(dayRoutes)};\n${lazyLoader(routes, areaOf)}\n`;
     },
