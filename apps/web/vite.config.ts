@@ -11,7 +11,9 @@ import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
-const preload = preloadOnlyWhatIsMissing();
+// The table of the contracts' lazy schemas (lib/api/api-routes.ts as built) names no preload list: what a
+// lazy endpoints' chunk imports is fetched as it runs (docs/decisions/0009-web-start-up.md, item 15).
+const preload = preloadOnlyWhatIsMissing({ listless: /\/src\/lib\/api\/api-routes\.ts$/ });
 
 export default defineConfig({
   // Manifest and service worker: build/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
