@@ -11,6 +11,11 @@ import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
+/** What every page checks its first answers with: zod, the shared schemas, the shell's endpoints, the lazy table. */
+const SHELL_ENDPOINTS = /contracts\/src\/api\/(display-options|app-config|auth)\.ts$/;
+const FIRST_ANSWERS = new RegExp(
+  String.raw`node_modules\/zod\/|contracts\/src\/(envelope|entities|rules\/(tank|silo|path-name))\.ts$|src\/lib\/api\/api-routes\.ts$|${SHELL_ENDPOINTS.source}`,
+);
 // The table of the contracts' lazy schemas (lib/api/api-routes.ts as built) names no preload list: what a
 // lazy endpoints' chunk imports is fetched as it runs (docs/decisions/0009-web-start-up.md, item 15).
 const preload = preloadOnlyWhatIsMissing({ listless: /\/src\/lib\/api\/api-routes\.ts$/ });
@@ -25,7 +30,7 @@ export default defineConfig({
     appFilesInEarlyScript(),
     // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
     // routes, not zod (build/api-routes.ts).
-    apiRoutesTable({ forbidZod: false }),
+    apiRoutesTable({ forbidZod: false, withTable: SHELL_ENDPOINTS }),
     // The endpoints' OpenAPI summaries and request schemas, which the page never reads (build/page-endpoints.ts).
     pageEndpointsOnly(),
     // The office's, the customer's and the public report's files, which the precache leaves out.
@@ -65,10 +70,10 @@ export default defineConfig({
             // What every page loads with its first answer to check (the shell's display options, app_config,
             // the stored session's schema): zod, the contracts' shared schemas, the shell's three endpoint
             // files and the table of the others' lazy imports, as one file rather than seven
-            // (docs/decisions/0009-web-start-up.md, item 13).
+            // (docs/decisions/0009-web-start-up.md, item 15).
             {
               name: 'contracts',
-              test: /node_modules\/zod\/|contracts\/src\/(envelope|entities|rules\/(tank|silo|path-name)|api\/(display-options|app-config|auth))\.ts$|src\/lib\/api\/api-routes\.ts$/,
+              test: FIRST_ANSWERS,
             },
             // The contracts' small pieces step 3 and step 4 share with the lazy schemas (the kinds of equipment,
             // the brands' types, a geocoded place's shape): three files of 0.2 KB, each shared by a lazy

@@ -78,22 +78,33 @@ async function computeTable(): Promise<Table> {
  * file that declares it. One chunk per file (a dynamic import keeps every export of its module), so a page
  * loads the schemas of the areas it calls, and zod with the first of them, never before load.
  */
-function lazyLoader(routes: Record<string, unknown>, areaOf: Record<string, string>): string {
+function lazyLoader(
+  tabled: string[],
+  areaOf: Record<string, string>,
+  withTable?: RegExp,
+): { imports: string; code: string } {
   const files = [...new Set(Object.values(areaOf))];
-  const loaders = files.map((file) => `() => import(${JSON.stringify(file)})`).join(',\n  ');
-  // Each endpoint's file by the endpoint's place among the names: the installer's day's in the route table's
-  // order, the module's own, then the others'; the names so written once, not twice.
-  const names = Object.keys(routes).sort(
-    (a, b) => Number(isElsewhere(areaOf[a] ?? '')) - Number(isElsewhere(areaOf[b] ?? '')),
+  // The files that load with the table (the contracts chunk's) are imported as they are, not lazily.
+  const here = (file: string) => withTable?.test(file.replaceAll('\\', '/')) ?? false;
+  const imports = files.flatMap((file, i) =>
+    here(file) ? [`import * as area${i} from ${JSON.stringify(file)};`] : [],
   );
-  const elsewhere = names.filter((name) => isElsewhere(areaOf[name] ?? ''));
-  const areas = names.map((name) => files.indexOf(areaOf[name] ?? ''));
-  return [
+  const loaders = files
+    .map((file, i) =>
+      here(file) ? `() => Promise.resolve(area${i})` : `() => import(${JSON.stringify(file)})`,
+    )
+    .join(',\n  ');
+  // Each endpoint's file by the endpoint's place among the names: those of the route table in its order, the
+  // module's own, then the others'; the names so written once, not twice.
+  const others = Object.keys(areaOf).filter((name) => !tabled.includes(name));
+  const areas = [...tabled, ...others].map((name) => files.indexOf(areaOf[name] ?? ''));
+  const code = [
     `const AREAS = [\n  ${loaders},\n];`,
     `const AREA_AT = ${JSON.stringify(areas)};`,
-    `const NAMES = [...Object.keys(apiRoutes), ...${JSON.stringify(elsewhere)}];`,
+    `const NAMES = [...Object.keys(apiRoutes), ...${JSON.stringify(others)}];`,
     'export const loadEndpoint = (name) => AREAS[AREA_AT[NAMES.indexOf(name)]]().then((area) => area[name]);',
   ].join('\n');
+  return { imports: imports.map((line) => `${line}\n`).join(''), code };
 }
 
 /**
@@ -116,12 +127,12 @@ function requests(routes: Record<string, unknown>): Record<string, unknown> {
  * The page's build also gets `loadEndpoint`, each endpoint's schemas as a lazy chunk of its contracts file, which
  * the API client loads to check an answer, and `lib/api/start-routes.ts` as its value, the few routes the page's
  * first script needs before the table has loaded (lib/api/endpoint-loader.ts; docs/decisions/0009-web-start-up.md,
- * items 13 and 15).
+ * item 15).
  *
  * `forbidZod` (the service worker's build): no `loadEndpoint`, and the check at the end keeps it so, since
  * zod's eval probe in the worker would break under our CSP.
  */
-export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
+export function apiRoutesTable({ forbidZod, withTable }: { forbidZod: boolean; withTable?: RegExp }): Plugin {
   // Computed once a build, for the table's module and the lazy imports' one.
   let computed: ReturnType<typeof computeTable> | undefined;
   const table = () => {
@@ -142,13 +153,23 @@ export function apiRoutesTable({ forbidZod }: { forbidZod: boolean }): Plugin {
       if (file !== MODULE) return null;
       const { routes, areaOf } = await table();
       if (forbidZod) return `export const apiRoutes = ${JSON.stringify(routes)};\n`;
-      // The page's table leaves out the routes of the office's, the space's and the sensors' calls: their
-      // screens import their endpoints' file anyway, so the client reads the route from the definition
-      // (lib/api/endpoint-loader.ts), and the installer's day does not carry them (0.3 KB gzip).
-      const dayRoutes = requests(
-        Object.fromEntries(Object.entries(routes).filter(([name]) => !isElsewhere(areaOf[name] ?? ''))),
+      // The page's table leaves out the routes the client has without it (lib/api/endpoint-loader.ts): the
+      // page's first routes (start-routes.ts); those whose definitions load with the table itself (`withTable`,
+      // the files of the contracts chunk); those of the office's, the space's and the sensors' calls, whose
+      // screens import their endpoints' file anyway. The client reads those from the definition, and every page
+      // does not carry them (0.3 KB gzip).
+      const { startRoutes } = await table();
+      const needed = (name: string) => {
+        const area = areaOf[name] ?? '';
+        return !(name in startRoutes) && !withTable?.test(area.replaceAll('\\', '/')) && !isElsewhere(area);
+      };
+      const dayRoutes = requests(Object.fromEntries(Object.entries(routes).filter(([name]) => needed(name))));
+      // No schemas for the sensors' calls (auth `ingest`): the page never makes them.
+      const called = Object.fromEntries(
+        Object.entries(areaOf).filter(([name]) => (routes[name] as { auth?: string }).auth !== 'ingest'),
       );
-      return `export const apiRoutes = ${JSON.stringify(dayRoutes)};\n${lazyLoader(routes, areaOf)}\n`;
+      const loader = lazyLoader(Object.keys(dayRoutes), called, withTable);
+      return `${loader.imports}export const apiRoutes = ${JSON.stringify(dayRoutes)};\n${loader.code}\n`;
     },
     renderChunk(code, chunk) {
       if (forbidZod && /new Function\b|__zod_globalConfig/.test(code)) {
