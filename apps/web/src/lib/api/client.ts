@@ -125,7 +125,7 @@ export async function callApi<N extends EndpointName>(
   } catch (cause) {
     // The contract's chunk did not arrive (offline before the worker had cached it): no answer the app can
     // trust, as when the answer itself does not arrive.
-    const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'contract not loaded');
+    const error = noAnswer(cause);
     logFailure(name, route, error, input);
     throw error;
   }
@@ -154,6 +154,11 @@ export async function callApiFile<N extends EndpointName>(
   throw failed(name, route, input, response.status, await readJson(response));
 }
 
+/** A call that got no answer the app can use (none arrived, or neither its route nor its contract did). */
+function noAnswer(cause: unknown): ApiError {
+  return new ApiError(0, null, cause instanceof Error ? cause.message : 'no answer');
+}
+
 /**
  * How to call the endpoint. The table of routes is a chunk the page loads before its first render
  * (endpoint-loader.ts): should it not arrive, the call fails as one without an answer, which it is.
@@ -162,7 +167,7 @@ async function routeOrFailure(name: EndpointName): Promise<ApiRoute> {
   try {
     return await routeOf(name);
   } catch (cause) {
-    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'routes not loaded');
+    throw noAnswer(cause);
   }
 }
 
@@ -196,7 +201,7 @@ async function send(
     });
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
-    const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
+    const error = noAnswer(cause);
     logFailure(name, endpoint, error, input);
     throw error;
   }
