@@ -33,7 +33,7 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-describe('the built page (docs/decisions/0009-web-start-up.md, item 13)', () => {
+describe('the built page (docs/decisions/0009-web-start-up.md, item 15)', () => {
   it('names no file that carries zod or a schema before load: they come with the first answer', async () => {
     // Every script the page names: its entry, its modulepreloads, the files its early inline script starts.
     const named = [...new Set(html.match(/assets\/[\w.-]+\.js/g) ?? [])];

@@ -1,7 +1,7 @@
 /**
  * A name carried in a path: a device number or serial, a tunnel's `/installation/:param` (spec §2, spec §7
  * display options). Printable, no slashes, bounded. Plain, without zod: the app's shell reads its page's
- * display-options source from the URL before zod has loaded (docs/decisions/0009-web-start-up.md, item 13);
+ * display-options source from the URL before zod has loaded (docs/decisions/0009-web-start-up.md, item 15);
  * the zod schemas (envelope.ts `deviceNumber`, api/display-options.ts) are built from these same parts.
  */
 export const PATH_NAME_MAX_LENGTH = 64;

@@ -8,7 +8,7 @@ export type ApiRoute = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'offline'>
  * Every endpoint of the contracts without its schemas. The build replaces this module by its value, computed
  * from `api` at build time (build/api-routes.ts): the worker learns its routes from the definitions without
  * carrying zod and the schemas (about 30 KB gzip it would fetch on every update check), and the page's API
- * client builds its requests without them (docs/decisions/0009-web-start-up.md, item 13).
+ * client builds its requests without them (docs/decisions/0009-web-start-up.md, item 15).
  */
 export const apiRoutes = Object.fromEntries(
   Object.entries(api as Record<EndpointName, EndpointDef>).map(([name, { method, path, auth, offline }]) => [
