@@ -6,11 +6,19 @@ import { apiRoutesTable } from './build/api-routes.ts';
 import { appFilesInEarlyScript } from './build/app-files.ts';
 import { elsewhereChunks } from './build/elsewhere-chunks.ts';
 import { inlineScript } from './build/inline-script.ts';
+import { pageEndpointsOnly } from './build/page-endpoints.ts';
 import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
 const api = 'http://127.0.0.1:8080';
-const preload = preloadOnlyWhatIsMissing();
+/** What every page checks its first answers with: zod, the shared schemas, the shell's endpoints, the lazy table. */
+const SHELL_ENDPOINTS = /contracts\/src\/api\/(display-options|app-config|auth)\.ts$/;
+const FIRST_ANSWERS = new RegExp(
+  String.raw`node_modules\/zod\/|contracts\/src\/(envelope|entities|rules\/(tank|silo|path-name))\.ts$|src\/lib\/api\/api-routes\.ts$|${SHELL_ENDPOINTS.source}`,
+);
+// The table of the contracts' lazy schemas (lib/api/api-routes.ts as built) names no preload list: what a
+// lazy endpoints' chunk imports is fetched as it runs (docs/decisions/0009-web-start-up.md, item 15).
+const preload = preloadOnlyWhatIsMissing({ listless: /\/src\/lib\/api\/api-routes\.ts$/ });
 
 export default defineConfig({
   // Manifest and service worker: build/pwa-options.ts, src/sw.ts (docs/decisions/0002-outbox.md).
@@ -22,7 +30,9 @@ export default defineConfig({
     appFilesInEarlyScript(),
     // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
     // routes, not zod (build/api-routes.ts).
-    apiRoutesTable({ forbidZod: false }),
+    apiRoutesTable({ forbidZod: false, withTable: SHELL_ENDPOINTS }),
+    // The endpoints' OpenAPI summaries and request schemas, which the page never reads (build/page-endpoints.ts).
+    pageEndpointsOnly(),
     // The office's, the customer's and the public report's files, which the precache leaves out.
     elsewhereChunks(elsewhereFiles),
     VitePWA(pwaOptions),
@@ -55,7 +65,24 @@ export default defineConfig({
           // the contracts, a few small modules of the app), each a request and a gzip stream of its own, and
           // each lazy chunk imported from up to eight of them. Every page loads all of them before anything
           // else, so one file holds the same code in fewer bytes (docs/decisions/0009-web-start-up.md, item 11).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // What every page loads with its first answer to check (the shell's display options, app_config,
+            // the stored session's schema): zod, the contracts' shared schemas, the shell's three endpoint
+            // files and the table of the others' lazy imports, as one file rather than seven
+            // (docs/decisions/0009-web-start-up.md, item 15).
+            {
+              name: 'contracts',
+              test: FIRST_ANSWERS,
+            },
+            // The contracts' small pieces step 3 and step 4 share with the lazy schemas (the kinds of equipment,
+            // the brands' types, a geocoded place's shape): three files of 0.2 KB, each shared by a lazy
+            // endpoints' chunk and a step, as one (docs/decisions/0009-web-start-up.md, item 15).
+            {
+              name: 'equipment-lists',
+              test: /contracts\/src\/(lists\/(brand-types|equipment-kinds)|api\/geocoded-place)\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -10,6 +10,8 @@ export interface ChunkLike {
   imports: readonly string[];
   dynamicImports: readonly string[];
   facadeModuleId: string | null;
+  /** The modules the chunk holds (Rolldown's output chunk has them). */
+  moduleIds?: readonly string[];
   viteMetadata?: { importedCss?: ReadonlySet<string> };
 }
 

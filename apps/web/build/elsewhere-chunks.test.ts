@@ -95,4 +95,23 @@ describe('filesOutsideTheDay', () => {
 
     expect([...filesOutsideTheDay(bundle)]).toEqual(['assets/board-page.js']);
   });
+
+  it('leaves out the schemas only the office and the space call, which the API client’s lazy table names', () => {
+    const CONTRACTS = '/repo/packages/contracts/src';
+    const shared = (moduleIds: string[]) => ({ ...chunk(null), moduleIds });
+    const bundle = {
+      'assets/index.js': chunk(`${SRC}/main.tsx`, { entry: true, dynamic: ['assets/areas.js'] }),
+      'assets/areas.js': chunk('\\0virtual:installer-endpoint-areas', {
+        dynamic: ['assets/devices.js', 'assets/ingest.js', 'assets/office.js', 'assets/space.js'],
+      }),
+      'assets/devices.js': chunk(`${CONTRACTS}/api/devices.ts`),
+      'assets/ingest.js': chunk(`${CONTRACTS}/api/ingest.ts`),
+      // Shared by Rolldown with the office's pages: no facade, only the office's module.
+      'assets/office.js': shared([`${CONTRACTS}/api/office.ts`]),
+      // Shared with a rule that is not only the space's: kept.
+      'assets/space.js': shared([`${CONTRACTS}/rules/password.ts`, `${CONTRACTS}/api/customer-space.ts`]),
+    };
+
+    expect([...filesOutsideTheDay(bundle)].sort()).toEqual(['assets/ingest.js', 'assets/office.js']);
+  });
 });

@@ -12,12 +12,21 @@ const ELSEWHERE = [
   /\/src\/features\/customer-space\//,
   /\/src\/features\/report\/report-page\.tsx$/,
   /\/src\/app\/(public-layout|space-layout|require-office)\.tsx$/,
+  // The schemas of their calls, a lazy chunk each that the API client's table of lazy imports names
+  // (build/api-routes.ts), and the sensors' ingest call, which no screen makes.
+  /\/packages\/contracts\/src\/api\/(office|customer-space|ingest)\.ts$/,
 ];
 
-/** Whether a dynamic import opens a screen of ELSEWHERE (its chunk was made for one of their modules). */
+export const isElsewhere = (id: string) =>
+  ELSEWHERE.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
+/**
+ * Whether a dynamic import opens a screen of ELSEWHERE: its chunk was made for one of their modules, or, a chunk
+ * Rolldown made without a facade (a module shared by a few chunks), holds only theirs.
+ */
 function opensElsewhere(chunk: ChunkLike): boolean {
-  const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-  return ELSEWHERE.some((pattern) => pattern.test(facade));
+  if (chunk.facadeModuleId !== null) return isElsewhere(chunk.facadeModuleId);
+  return (chunk.moduleIds?.length ?? 0) > 0 && (chunk.moduleIds ?? []).every(isElsewhere);
 }
 
 /**

@@ -49,6 +49,43 @@ describe('a lazy import’s preload list', () => {
     ]);
   });
 
+  it('names nothing when only the lazy chunk itself is missing: its import() fetches it as early', () => {
+    const resolve = noted();
+    const deps = ['assets/form.js', 'assets/react.js'];
+    expect(resolve('assets/form.js', deps, { hostId: 'assets/index.js', hostType: 'js' })).toEqual([]);
+    // Its own imports still missing: the list, itself first, lets them load beside it.
+    expect(
+      resolve('assets/ui.js', ['assets/ui.js', 'assets/icon.js'], {
+        hostId: 'assets/page.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/ui.js', 'assets/icon.js']);
+  });
+
+  it('names nothing for the lazy imports of a chunk holding a module it is told is listless', () => {
+    const preload = preloadOnlyWhatIsMissing({ listless: /\/lazy-table\.ts$/ });
+    const hook = preload.plugins[0]?.generateBundle as {
+      handler: (options: unknown, output: OutputBundle) => void;
+    };
+    const table = {
+      type: 'chunk',
+      fileName: 'assets/table.js',
+      imports: ['assets/index.js'],
+      isEntry: false,
+    };
+    hook.handler({}, {
+      ...bundle,
+      'assets/table.js': { ...table, moduleIds: ['/app/src/lazy-table.ts'] },
+    } as never);
+    const deps = ['assets/ui.js', 'assets/icon.js'];
+    expect(
+      preload.resolveDependencies('assets/ui.js', deps, { hostId: 'assets/table.js', hostType: 'js' }),
+    ).toEqual([]);
+    expect(
+      preload.resolveDependencies('assets/ui.js', deps, { hostId: 'assets/page.js', hostType: 'js' }),
+    ).toEqual(deps);
+  });
+
   it('keeps the HTML’s list, and any list of a chunk it does not know, as Vite gives them', () => {
     const resolve = noted();
     const deps = ['assets/index.js', 'assets/react.js'];

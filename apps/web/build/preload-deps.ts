@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
-import { type BundleLike, cssOf, reachableChunks } from './bundle-graph.ts';
+import { type BundleLike, type ChunkLike, cssOf, reachableChunks } from './bundle-graph.ts';
 
 /** The chunks `fileName` imports statically, itself included, and theirs in turn. */
 const staticClosure = (bundle: OutputBundle, fileName: string): Set<string> =>
@@ -46,7 +46,7 @@ export function withoutCss(code: string, loaded: Set<string>): string {
  * `plugins`: the first notes the bundle's chunk graph before Vite writes the lists, the second takes the CSS
  * out after (Vite gives `resolveDependencies`, which goes to `build.modulePreload`, the JavaScript only).
  */
-export function preloadOnlyWhatIsMissing(): {
+export function preloadOnlyWhatIsMissing({ listless }: { listless?: RegExp } = {}): {
   plugins: Plugin[];
   resolveDependencies: ResolveModulePreloadDependenciesFn;
 } {
@@ -99,11 +99,20 @@ export function preloadOnlyWhatIsMissing(): {
         },
       },
     ],
-    resolveDependencies(_file, deps, { hostId, hostType }) {
+    resolveDependencies(file, deps, { hostId, hostType }) {
       // The HTML's own modulepreload links, and anything outside the bundle noted: as Vite lists them.
       if (hostType !== 'js' || !bundle || bundle[hostId]?.type !== 'chunk') return deps;
+      // A chunk whose lazy imports wait for nothing the page shows (`listless`): no lists, its lazy chunk
+      // fetches its own imports as it runs.
+      const host = bundle[hostId] as unknown as ChunkLike;
+      if (listless && (host.moduleIds ?? []).some((id) => listless.test(id.replaceAll('\\', '/')))) return [];
       const loaded = loadedWith(hostId, bundle);
-      return deps.filter((dep) => !loaded.has(dep));
+      const missing = deps.filter((dep) => !loaded.has(dep));
+      // The lazy chunk alone: its import() fetches it at once, as early as a preload link would (the helper
+      // imports after the list has loaded), so a list of only itself adds bytes and no parallel fetch (the
+      // table of the contracts' lazy chunks: 0.2 KB gzip on every page, docs/decisions/0009-web-start-up.md,
+      // item 15).
+      return missing.length === 1 && missing[0] === file ? [] : missing;
     },
   };
 }

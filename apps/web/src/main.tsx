@@ -7,6 +7,7 @@ import { registerServiceWorkerLater } from './features/offline/index.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { checkAppVersion } from './lib/app-version.ts';
 import { createDisplayOptionsCache } from './lib/display-options.ts';
+import { loadSessionSchema } from './lib/session.ts';
 
 async function start(): Promise<void> {
   // spec §1 first visit: the built page's early script (src/early/version-check.ts) reloads before this module
@@ -22,9 +23,10 @@ async function start(): Promise<void> {
   const firstScreen = preloadScreen(window.location.pathname);
   const displayOptions = createDisplayOptionsCache();
   displayOptions.loadFor(window.location.pathname, window.location.search);
-  // The HTML's loader shows until both are in: the first screen then renders in the first pass (routes.tsx
-  // lazyScreen), without a fallback between.
-  await Promise.all([initI18n(), firstScreen]);
+  // The HTML's loader shows until all are in: the first screen then renders in the first pass (routes.tsx
+  // lazyScreen), without a fallback between. The stored session is read through its contract's schema, which
+  // loads (with zod) beside the locale.
+  await Promise.all([initI18n(), firstScreen, loadSessionSchema()]);
   // The early script starts this module as soon as the head is parsed (src/early/app-files.ts): a script it
   // adds runs when loaded, which a slow page's parser may not have reached #root by.
   if (document.readyState === 'loading') {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PATH_NAME_MAX_LENGTH, PATH_NAME_MESSAGE, PATH_NAME_PATTERN } from './rules/path-name.ts';
 
 /** DESIGN §3: every success body is `{ data: ... }`. */
 export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends z.core.$ZodType>(data: T) => z.object({ data });
@@ -100,12 +101,12 @@ export const idParam = z.pipe(
   ),
   z.transform((text) => Number(text)),
 );
-/** A device number or serial in a path: printable, no slashes, bounded. */
+/** A device number or serial in a path: a path name once trimmed (rules/path-name.ts `deviceNumberOf`). */
 export const deviceNumber = z
   .string()
   .check(
     z.trim(),
     z.minLength(1),
-    z.maxLength(64),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, dash and underscore only'),
+    z.maxLength(PATH_NAME_MAX_LENGTH),
+    z.regex(PATH_NAME_PATTERN, PATH_NAME_MESSAGE),
   );

@@ -16,6 +16,7 @@ export * from './rules/measurement-figures.ts';
 export * from './rules/metrics.ts';
 export * from './rules/new-domicile.ts';
 export * from './rules/password.ts';
+export * from './rules/path-name.ts';
 export * from './rules/place.ts';
 export * from './rules/products.ts';
 export * from './rules/signal.ts';

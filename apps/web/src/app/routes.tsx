@@ -4,6 +4,7 @@ import { loadSpacePages } from '../features/customer-space/index.ts';
 import { preloadCurrentStep, type WizardSlots, WizardSlotsContext } from '../features/wizard/index.ts';
 import { withElsewhereTexts, withLaterTexts } from '../i18n/i18n.ts';
 import { FirstScreenShown } from '../lib/first-screen.ts';
+import { loadSessionSchema } from '../lib/session.ts';
 import { FullPageLoader } from '../lib/ui/full-page-loader.tsx';
 import { withQueries } from '../lib/with-queries.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -175,13 +176,21 @@ function OutsideShell({ children }: { children: ReactNode }) {
 
 /**
  * The first call of a screen whose data is its largest content, started as the page starts, beside the chunk
- * that will show it (lib/early-call.ts, docs/decisions/0027-first-screen-sooner.md).
+ * that will show it (lib/early-call.ts, docs/decisions/0027-first-screen-sooner.md). Both ask who is signed in,
+ * which is known once the stored session has been read through its schema (lib/session.ts).
  */
 const FIRST_CALLS: Partial<Record<keyof typeof SCREENS, (pathname: string) => Promise<void>>> = {
-  installations: () =>
-    import('../features/my-installations/api/installations-call.ts').then((m) => m.startInstallationsCall()),
-  report: (pathname) =>
-    import('../features/report/api/report-call.ts').then((m) => m.startReportCall(pathname)),
+  installations: async () => {
+    const [calls] = await Promise.all([
+      import('../features/my-installations/api/installations-call.ts'),
+      loadSessionSchema(),
+    ]);
+    calls.startInstallationsCall();
+  },
+  report: async (pathname) => {
+    const [calls] = await Promise.all([import('../features/report/api/report-call.ts'), loadSessionSchema()]);
+    calls.startReportCall(pathname);
+  },
 };
 
 /**

@@ -1,4 +1,3 @@
-import { logout } from '@installer/contracts';
 import { forgetMyInstallations } from '../features/my-installations/index.ts';
 import { callApi } from '../lib/api/client.ts';
 import { clearSession } from '../lib/session.ts';
@@ -11,7 +10,7 @@ import { resetWizard } from '../wizard-core/wizard-store.ts';
  */
 export async function signOutHere(): Promise<void> {
   try {
-    await callApi(logout, {});
+    await callApi('logout', {});
   } catch {
     // The token may already be revoked or expired: signing out locally is what matters.
   }

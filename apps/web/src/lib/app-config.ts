@@ -1,10 +1,10 @@
-import { type AppConfig, getAppConfig } from '@installer/contracts';
+import type { AppConfig } from '@installer/contracts';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { callApi } from './api/client.ts';
 import { hasServerBeehiveHosts, rememberBeehiveHosts } from './beehive.ts';
 
 async function fetchAppConfig(): Promise<AppConfig> {
-  const { data } = await callApi(getAppConfig, {});
+  const { data } = await callApi('getAppConfig', {});
   // Kept as the answer arrives, before any screen renders with it (spec §1 beehive variant by host).
   rememberBeehiveHosts(data.beehive_hosts);
   return data;

@@ -1,9 +1,4 @@
-import {
-  type DisplayOptions,
-  deviceNumber,
-  displayOptionByDevice,
-  displayOptionByParam,
-} from '@installer/contracts';
+import { type DisplayOptions, deviceNumberOf, isPathName } from '@installer/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { callApi } from './api/client.ts';
@@ -12,8 +7,6 @@ import { notify } from './snackbar/snackbar-store.ts';
 const DEFAULT_TUNNEL = 'tunnel_installation';
 
 export type DisplayOptionSource = { device_number: string } | { param: string };
-
-const paramSchema = displayOptionByParam.params;
 
 /** The `param` of /installation/:param (spec §2), decoded; undefined on any other path. */
 function installationParam(pathname: string): string | undefined {
@@ -36,10 +29,12 @@ export function displayOptionSource(pathname: string, search: string): DisplayOp
     const url = new URL(next, 'http://x');
     return displayOptionSource(url.pathname, url.search);
   }
-  const device = deviceNumber.safeParse(query.get('device_number') ?? '');
-  if (device.success) return { device_number: device.data };
-  const param = paramSchema.safeParse({ param: installationParam(pathname) });
-  return { param: param.success ? param.data.param : DEFAULT_TUNNEL };
+  // The contracts' path-name rule without zod (the shell reads it before zod has loaded): what the server's
+  // display_option params take, so a name it would refuse asks for the default tunnel instead.
+  const device = deviceNumberOf(query.get('device_number') ?? '');
+  if (device !== null) return { device_number: device };
+  const param = installationParam(pathname);
+  return { param: param !== undefined && isPathName(param) ? param : DEFAULT_TUNNEL };
 }
 
 type Entry = { status: 'pending' } | { status: 'success'; data: DisplayOptions } | { status: 'error' };
@@ -62,8 +57,8 @@ export function createDisplayOptionsCache() {
     emit();
     const call =
       'device_number' in source
-        ? callApi(displayOptionByDevice, { params: source })
-        : callApi(displayOptionByParam, { params: source });
+        ? callApi('displayOptionByDevice', { params: source })
+        : callApi('displayOptionByParam', { params: source });
     call.then(
       ({ data }) => {
         latest = data;

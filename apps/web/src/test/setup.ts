@@ -11,6 +11,7 @@ import { resetPrimingForTests } from '../features/priming/schedule.ts';
 import { forgetAppOpening } from '../features/wizard/resume-choice.ts';
 import { initI18n, loadElsewhereTexts } from '../i18n/i18n.ts';
 import { rehydrateAllStores } from '../lib/persisted-store.ts';
+import { loadSessionSchema } from '../lib/session.ts';
 import { queryClient } from '../lib/queries.tsx';
 import { resetSnackbar } from '../lib/snackbar/snackbar-store.ts';
 import { applyPrimary } from '../lib/ui/theme-colours.ts';
@@ -33,7 +34,8 @@ const ACT_ENVIRONMENT_NOTE = 'The current testing environment is not configured 
 beforeAll(async () => {
   // An unexpected request is a bug in the app or in the test, never something to ignore.
   server.listen({ onUnhandledRequest: 'error' });
-  await initI18n('gb');
+  // As the page's start does (main.tsx): the stored session is read through its schema.
+  await Promise.all([initI18n('gb'), loadSessionSchema()]);
   // Every text, as once a screen has asked for every part: tests render parts without their route.
   await loadElsewhereTexts();
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { displayOptions } from '../entities.ts';
 import { deviceNumber, envelope, errorBody } from '../envelope.ts';
+import { PATH_NAME_MAX_LENGTH, PATH_NAME_PATTERN } from '../rules/path-name.ts';
 
 const responses = { 200: envelope(displayOptions), 400: errorBody, 404: errorBody };
 
@@ -22,8 +23,9 @@ export const displayOptionByParam = endpoint({
   auth: 'none',
   offline: 'reference',
   summary: 'Display options by the /installation/:param value (tunnel_installation is the default)',
+  // rules/path-name.ts `isPathName`, as the app's shell reads it from the URL.
   params: z.object({
-    param: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+    param: z.string().check(z.minLength(1), z.maxLength(PATH_NAME_MAX_LENGTH), z.regex(PATH_NAME_PATTERN)),
   }),
   responses,
 });

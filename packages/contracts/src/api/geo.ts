@@ -1,26 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { envelope, errorBody } from '../envelope.ts';
-
-/** A geocoded place: the new-domicile fields (spec §3) plus what the place rules of spec §5 count. */
-export const geocodedPlace = z.object({
-  id: z.string(),
-  formatted_address: z.string(),
-  street_number: z.nullable(z.string()),
-  route: z.nullable(z.string()),
-  locality: z.nullable(z.string()),
-  postal_town: z.nullable(z.string()),
-  postal_code: z.nullable(z.string()),
-  country: z.nullable(z.string()),
-  country_code: z.nullable(z.string()),
-  plus_code: z.nullable(z.string()),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type GeocodedPlace = z.infer<typeof geocodedPlace>;
-
-const placeSuggestion = z.object({ id: z.string(), label: z.string() });
-export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
+import { geocodedPlace, placeSuggestion } from './geocoded-place.ts';
 
 const lang = z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/)));
 const common = { 400: errorBody, 401: errorBody, 429: errorBody, 502: errorBody };

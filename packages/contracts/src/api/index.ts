@@ -90,7 +90,8 @@ export const api = {
   officeExport: office.officeExport,
 } as const;
 
-type Api = typeof api;
+/** Each endpoint's definition by its name, as a type: what a caller by name is typed with (apps/web lib/api). */
+export type Api = typeof api;
 export type EndpointName = keyof Api;
 
 export * from './app-config.ts';
@@ -100,6 +101,7 @@ export * from './customer-space.ts';
 export * from './devices.ts';
 export * from './display-options.ts';
 export * from './geo.ts';
+export * from './geocoded-place.ts';
 export * from './ingest.ts';
 export * from './installation.ts';
 export * from './installation-address.ts';

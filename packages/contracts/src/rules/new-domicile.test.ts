@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GeocodedPlace } from '../api/geo.ts';
+import type { GeocodedPlace } from '../api/geocoded-place.ts';
 import { newDomicileOfPlace } from './new-domicile.ts';
 
 const house: GeocodedPlace = {

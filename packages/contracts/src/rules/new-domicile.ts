@@ -1,4 +1,4 @@
-import type { GeocodedPlace } from '../api/geo.ts';
+import type { GeocodedPlace } from '../api/geocoded-place.ts';
 import type { NewDomicile } from '../entities.ts';
 import { isPlaceComplete, routeOf } from './place.ts';
 

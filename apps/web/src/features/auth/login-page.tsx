@@ -1,4 +1,4 @@
-import { type LoginBody, login } from '@installer/contracts';
+import type { LoginBody } from '@installer/contracts';
 import { useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { callApi } from '../../lib/api/client.ts';
@@ -21,7 +21,7 @@ export function LoginPage() {
     setPending(true);
     setFailed(null);
     try {
-      const { data } = await callApi(login, { body });
+      const { data } = await callApi('login', { body });
       saveSession(data);
       navigate(next, { replace: true });
     } catch (error) {

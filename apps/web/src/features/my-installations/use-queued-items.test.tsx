@@ -13,12 +13,15 @@ import { server } from '../../test/server.ts';
 async function freshPage() {
   vi.resetModules();
   window.localStorage.setItem('installer.session', JSON.stringify(demoSession));
-  const [firstScreen, queued, outbox, presence] = await Promise.all([
+  const [firstScreen, queued, outbox, presence, session] = await Promise.all([
     import('../../lib/first-screen.ts'),
     import('./use-queued-items.ts'),
     import('../outbox/outbox.ts'),
     import('../outbox/outbox-presence.ts'),
+    import('../../lib/session.ts'),
   ]);
+  // As the page's start does (main.tsx): the stored session is read through its schema once that has loaded.
+  await session.loadSessionSchema();
   return { ...firstScreen, ...queued, outbox, presence };
 }
 

@@ -1,27 +1,9 @@
 import {
   type AssetType,
-  assetModelReference,
-  assetTypes,
   BRAND_TYPES,
-  brands as brandsEndpoint,
   CONTENT_LANGUAGE,
-  clientPublicDomiciles,
-  deviceReferentialName,
-  displayOptionByDevice,
-  displayOptionByParam,
-  genericModule,
   LOCALE_TAG,
-  liquidName,
-  liquidsByType,
-  localisationTypes,
-  models,
-  moduleById,
-  myJobs,
-  moduleLiquids,
   type PrimedDevices,
-  professionalCustomers,
-  professionalDevices,
-  professionalPublicClients,
   type Session,
   STEP5_REFERENTIAL,
 } from '@installer/contracts';
@@ -146,7 +128,7 @@ export async function prime(
         try {
           const data = await allPages(
             (cursor) =>
-              callApi(professionalCustomers, { params: { id_professional: id }, query: { cursor } }),
+              callApi('professionalCustomers', { params: { id_professional: id }, query: { cursor } }),
             (all, page) => ({ ...page, customers: [...all.customers, ...page.customers] }),
           );
           await writeList(installer.id_installer, 'customers', data);
@@ -160,7 +142,8 @@ export async function prime(
       async () => {
         try {
           const data = await allPages(
-            (cursor) => callApi(professionalDevices, { params: { id_professional: id }, query: { cursor } }),
+            (cursor) =>
+              callApi('professionalDevices', { params: { id_professional: id }, query: { cursor } }),
             (all, page) => ({ ...page, devices: [...all.devices, ...page.devices] }),
           );
           await writeList(installer.id_installer, 'devices', data);
@@ -175,7 +158,7 @@ export async function prime(
       // My jobs (docs/decisions/0022-office-jobs.md): the day's plan, opened without signal like the customers. Not a part
       // of its own in the status: My jobs says itself when its list is the phone's.
       async () => {
-        await writeList(installer.id_installer, 'jobs', (await callApi(myJobs, {})).data);
+        await writeList(installer.id_installer, 'jobs', (await callApi('myJobs', {})).data);
       },
     ],
     tick,
@@ -229,18 +212,16 @@ async function primeReference(
   let clientUids: string[] = [];
   const first = [
     async () => {
-      types = (await callApi(assetTypes, { params: { id } })).data;
+      types = (await callApi('assetTypes', { params: { id } })).data;
     },
     async () => {
-      const brands = await Promise.all(
-        BRAND_TYPES.map((type) => callApi(brandsEndpoint, { query: { type } })),
-      );
+      const brands = await Promise.all(BRAND_TYPES.map((type) => callApi('brands', { query: { type } })));
       brandIds = brands.flatMap(({ data }) => data.map((brand) => brand.id_brand_reference));
     },
-    () => callApi(localisationTypes, { params: { lang } }),
+    () => callApi('localisationTypes', { params: { lang } }),
     // The module form's customers (spec §6) and their addresses.
     async () => {
-      clientUids = (await callApi(professionalPublicClients, { params: { uid } })).data.map((c) => c.uid);
+      clientUids = (await callApi('professionalPublicClients', { params: { uid } })).data.map((c) => c.uid);
     },
   ];
   plan(first.length);
@@ -251,23 +232,23 @@ async function primeReference(
     ...types.flatMap((type) => [
       classic(type)
         ? async () => {
-            const { data } = await callApi(liquidsByType, { params: { id, type_key: type.key } });
+            const { data } = await callApi('liquidsByType', { params: { id, type_key: type.key } });
             liquidIds.push(...data.map((liquid) => liquid.id_asset_liquid));
           }
-        : () => callApi(moduleLiquids, { params: { id_professional: id, id_module: type.id_module ?? 0 } }),
+        : () => callApi('moduleLiquids', { params: { id_professional: id, id_module: type.id_module ?? 0 } }),
       ...(type.id_module !== null
-        ? [() => callApi(moduleById, { params: { id_module: type.id_module ?? 0 } })]
+        ? [() => callApi('moduleById', { params: { id_module: type.id_module ?? 0 } })]
         : []),
       ...(type.id_asset_generic_module !== null
-        ? [() => callApi(genericModule, { params: { id: type.id_asset_generic_module ?? 0 } })]
+        ? [() => callApi('genericModule', { params: { id: type.id_asset_generic_module ?? 0 } })]
         : []),
     ]),
-    ...clientUids.map((client) => () => callApi(clientPublicDomiciles, { params: { uid: client } })),
+    ...clientUids.map((client) => () => callApi('clientPublicDomiciles', { params: { uid: client } })),
   ];
   const modelIds: number[] = [];
   second.push(
     ...brandIds.map((brand) => async () => {
-      const { data } = await callApi(models, { params: { id_brand_reference: brand } });
+      const { data } = await callApi('models', { params: { id_brand_reference: brand } });
       modelIds.push(...data.map((model) => model.id_model_reference));
     }),
   );
@@ -280,13 +261,13 @@ async function primeReference(
   const english = { 'Accept-Language': LOCALE_TAG.gb };
   const third = [
     ...[...new Set(step5.map((device) => device.id_device_referentiel))].map(
-      (referential) => () => callApi(deviceReferentialName, { params: { id: referential } }),
+      (referential) => () => callApi('deviceReferentialName', { params: { id: referential } }),
     ),
     // The product is the liquid's English name (spec §5 Step 5 product), as step 5 asks it.
     ...[...new Set(liquidIds)].map(
-      (liquid) => () => callApi(liquidName, { params: { id: liquid }, headers: english }),
+      (liquid) => () => callApi('liquidName', { params: { id: liquid }, headers: english }),
     ),
-    ...[...new Set(modelIds)].map((model) => () => callApi(assetModelReference, { params: { id: model } })),
+    ...[...new Set(modelIds)].map((model) => () => callApi('assetModelReference', { params: { id: model } })),
   ];
   plan(third.length);
   const thirdOk = await runAll(third, tick);
@@ -307,8 +288,8 @@ async function primeImages(
   try {
     options = (
       'device_number' in source
-        ? await callApi(displayOptionByDevice, { params: source })
-        : await callApi(displayOptionByParam, { params: source })
+        ? await callApi('displayOptionByDevice', { params: source })
+        : await callApi('displayOptionByParam', { params: source })
     ).data;
   } catch {
     tick();

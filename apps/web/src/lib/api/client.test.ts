@@ -30,7 +30,7 @@ describe('callApi', () => {
       }),
     );
     await changeLocale('fr');
-    const result = await callApi(api.isInstallable, { params: { device_number: '10000001' } });
+    const result = await callApi('isInstallable', { params: { device_number: '10000001' } });
     await changeLocale('gb');
     expect(result).toEqual({ status: 200, data: demoDevices['10000001'] });
     expect(headers?.get('Authorization')).toBe(`Bearer ${demoSession.token}`);
@@ -39,7 +39,7 @@ describe('callApi', () => {
 
   it('keeps a 206 visible to the caller (spec §4 client look-up)', async () => {
     saveSession(demoSession);
-    const result = await callApi(api.findUserClient, { query: { email: 'incomplete@demo.test' } });
+    const result = await callApi('findUserClient', { query: { email: 'incomplete@demo.test' } });
     expect(result.status).toBe(206);
     expect(result.data).toEqual({ id_user: 8, email: 'incomplete@demo.test' });
   });
@@ -61,13 +61,13 @@ describe('callApi', () => {
         });
       }),
     );
-    await callApi(api.displayOptionByParam, { params: { param: 'tunnel_installation' } });
+    await callApi('displayOptionByParam', { params: { param: 'tunnel_installation' } });
     expect(authorization).toBeNull();
   });
 
   it('maps the DESIGN §3 error body to the spec §8 message key and logs the failure', async () => {
     saveSession(demoSession);
-    const error = await failure(callApi(api.isInstallable, { params: { device_number: '99999999' } }));
+    const error = await failure(callApi('isInstallable', { params: { device_number: '99999999' } }));
     expect(error).toMatchObject({ status: 404, code: 'device_not_found', messageKey: 'device_not_found' });
     await vi.waitFor(() => expect(errorLogs).toHaveLength(1));
     expect(errorLogs[0]?.error).toBe('GET /api/v1/device/99999999/is_installable -> 404 device_not_found');
@@ -75,12 +75,10 @@ describe('callApi', () => {
 
   it('logs only failures without an answer when the call asks so (spec §7, result screen)', async () => {
     saveSession(demoSession);
-    await failure(
-      callApi(api.isInstallable, { params: { device_number: '99999999' }, log: 'no-answer-only' }),
-    );
+    await failure(callApi('isInstallable', { params: { device_number: '99999999' }, log: 'no-answer-only' }));
     server.use(http.get(apiUrl(api.isInstallable), () => HttpResponse.error()));
     const error = await failure(
-      callApi(api.isInstallable, { params: { device_number: '10000001' }, log: 'no-answer-only' }),
+      callApi('isInstallable', { params: { device_number: '10000001' }, log: 'no-answer-only' }),
     );
     expect(error.status).toBe(0);
     await vi.waitFor(() => expect(errorLogs).toHaveLength(1));
@@ -90,15 +88,15 @@ describe('callApi', () => {
   it('throws an answer the caller expects (spec §4, §8) but does not log it, nor a failure while offline', async () => {
     saveSession(demoSession);
     const notFound = await failure(
-      callApi(api.isInstallable, { params: { device_number: '99999999' }, expected: [404] }),
+      callApi('isInstallable', { params: { device_number: '99999999' }, expected: [404] }),
     );
     expect(notFound).toMatchObject({ status: 404, messageKey: 'device_not_found' });
     server.use(http.get(apiUrl(api.isInstallable), () => HttpResponse.error()));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+    await failure(callApi('isInstallable', { params: { device_number: '10000001' } }));
     online.mockRestore();
     // A failure that is logged, after both: the log holds it alone.
-    await failure(callApi(api.isInstallable, { params: { device_number: '10000002' } }));
+    await failure(callApi('isInstallable', { params: { device_number: '10000002' } }));
     await vi.waitFor(() => expect(errorLogs).toHaveLength(1));
     expect(errorLogs[0]?.error).toBe('GET /api/v1/device/10000002/is_installable -> no answer');
   });
@@ -111,7 +109,7 @@ describe('callApi', () => {
       [422, 'error_localisation_precision', 'address_not_precise_enough'],
     ] as const) {
       server.use(http.get(apiUrl(api.isInstallable), () => errorResponse(status, code)));
-      const error = await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+      const error = await failure(callApi('isInstallable', { params: { device_number: '10000001' } }));
       expect(error.messageKey).toBe(key);
     }
   });
@@ -124,7 +122,7 @@ describe('callApi', () => {
         () => new HttpResponse('<html>proxy error</html>', { status: 502 }),
       ),
     );
-    const error = await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+    const error = await failure(callApi('isInstallable', { params: { device_number: '10000001' } }));
     expect(error).toMatchObject({ status: 502, code: null, messageKey: 'internal_server_error' });
     expect(messageForStatus(error, { 404: 'device_not_found' }, 'error_get_device')).toBe('error_get_device');
   });
@@ -134,7 +132,7 @@ describe('callApi', () => {
     server.use(
       http.get(apiUrl(api.isInstallable), () => HttpResponse.json({ data: { is_installable: 'yes' } })),
     );
-    const error = await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+    const error = await failure(callApi('isInstallable', { params: { device_number: '10000001' } }));
     expect(error).toMatchObject({
       status: 200,
       code: 'invalid_response',
@@ -147,7 +145,7 @@ describe('callApi', () => {
     saveSession(demoSession);
     server.use(http.get(apiUrl(api.isInstallable), () => HttpResponse.error()));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const error = await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+    const error = await failure(callApi('isInstallable', { params: { device_number: '10000001' } }));
     online.mockRestore();
     expect(error).toMatchObject({ status: 0, messageKey: 'no_internet_connection' });
     expect(messageForStatus(error, { 404: 'device_not_found' }, 'error_get_device')).toBe(
@@ -157,7 +155,7 @@ describe('callApi', () => {
 
   it('never logs a failure of the error log itself', async () => {
     server.use(http.post(apiUrl(api.errorLog), () => errorResponse(429, 'rate_limited')));
-    const error = await failure(callApi(api.errorLog, { body: { error: 'x', message: 'y' } }));
+    const error = await failure(callApi('errorLog', { body: { error: 'x', message: 'y' } }));
     expect(error.messageKey).toBe('rate_limited');
     // Give a stray log call the time to arrive: MSW would fail the test on the overridden 429 otherwise
     // only by count, so count requests instead.
@@ -174,7 +172,7 @@ describe('callApi', () => {
     server.use(http.get(apiUrl(api.isInstallable), () => errorResponse(401, 'unauthorized')));
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    const error = await failure(callApi(api.isInstallable, { params: { device_number: '10000001' } }));
+    const error = await failure(callApi('isInstallable', { params: { device_number: '10000001' } }));
     stop();
     expect(error.status).toBe(401);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -185,7 +183,7 @@ describe('callApi', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     const error = await failure(
-      callApi(api.login, { body: { email: 'installer@demo.test', password: 'nope' } }),
+      callApi('login', { body: { email: 'installer@demo.test', password: 'nope' } }),
     );
     stop();
     expect(error).toMatchObject({ status: 401, messageKey: 'login.invalid_credentials' });

@@ -1,10 +1,13 @@
-import { API_PREFIX, type EndpointDef, errorLog, LOCALE_TAG } from '@installer/contracts';
-import * as z from 'zod/mini';
+import { type Api, API_PREFIX, type EndpointDef, type EndpointName, LOCALE_TAG } from '@installer/contracts';
+import type * as z from 'zod/mini';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { clearSession, getToken } from '../session.ts';
 
 import { ApiError } from './api-error.ts';
+import type { ApiRoute } from './api-routes.ts';
 import { emitUnauthorized } from './auth-events.ts';
+import { loadEndpoint, routeOf } from './endpoint-loader.ts';
+import { startRoutes } from './start-routes.ts';
 import { apiPath, errorOfAnswer, isLogged, type LogRule, postErrorLog, readJson } from './wire.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 206;
@@ -57,29 +60,41 @@ export type CallInput<E extends EndpointDef> = PathPart<E> &
     expected?: readonly number[];
   };
 
+/** What the client itself reads of a call's input, whatever its endpoint. */
+type WireInput = {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  customerToken?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  log?: LogRule;
+  expected?: readonly number[];
+};
+
+/** The input of a call by the endpoint's name in the contracts' `api`. */
+export type CallInputOf<N extends EndpointName> = CallInput<Api[N]>;
+
 /**
  * The failing call's path as the error log gets it: a handover report's token is a credential carried in the
  * path (docs/decisions/0008-report-links.md), so the log gets its place, never its value.
  */
-function pathForLog(endpoint: EndpointDef, params: unknown): string {
+function pathForLog(route: ApiRoute, params: unknown): string {
   const values = (params ?? {}) as Record<string, string | number | undefined>;
   return (
     API_PREFIX +
-    endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
       name === 'token' ? '[token]' : encodeURIComponent(String(values[name] ?? '')),
     )
   );
 }
 
 /** spec §7: every failed call is logged (wire.ts `isLogged`), except the error log's own. */
-function logFailure(
-  endpoint: EndpointDef,
-  error: ApiError,
-  rule: Pick<CallInput<EndpointDef>, 'log' | 'expected' | 'params'>,
-): void {
-  if (endpoint === errorLog || !isLogged(error, rule)) return;
-  const path = pathForLog(endpoint, rule.params);
-  postErrorLog(new URL(apiPath(errorLog), window.location.origin), endpoint.method, path, error);
+function logFailure(name: EndpointName, route: ApiRoute, error: ApiError, rule: WireInput): void {
+  const errorLog = startRoutes.errorLog;
+  if (name === 'errorLog' || !errorLog || !isLogged(error, rule)) return;
+  const path = pathForLog(route, rule.params);
+  postErrorLog(new URL(apiPath(errorLog), window.location.origin), route.method, path, error);
 }
 
 /**
@@ -87,41 +102,80 @@ function logFailure(
  * the locale, checks the answer against the contract, and turns any failure into an ApiError carrying the
  * spec §8 message key. A 401 on an installer call ends the session and tells the shell to go to /login (a
  * customer call's 401 is the personal space's to handle: features/customer-space/api/as-customer.ts).
+ *
+ * The endpoint is named as in the contracts' `api`: the request needs only its route (`routeOf`, schema-free),
+ * and the answer's schema, with zod, loads beside the request (`loadEndpoint`, a lazy chunk in the built page),
+ * so neither is in the page's first script (endpoint-loader.ts; docs/decisions/0009-web-start-up.md, item 15).
  */
-export async function callApi<E extends EndpointDef>(
-  endpoint: E,
-  input: CallInput<E>,
-): Promise<ApiResult<E>> {
-  const response = await send(endpoint, input, 'application/json');
+export async function callApi<N extends EndpointName>(
+  name: N,
+  callInput: CallInput<Api[N]>,
+): Promise<ApiResult<Api[N]>> {
+  const input: WireInput = callInput;
+  const definition = loadEndpoint(name);
+  // Awaited only for a 2xx: a failed call must not leave a rejection unheard.
+  definition.catch(() => undefined);
+  const route = await routeOrFailure(name);
+  const response = await send(name, route, input, 'application/json');
   const json = await readJson(response);
-  const schema = endpoint.responses[response.status];
-  if (response.ok) {
-    const parsed = schema ? z.safeParse(schema, json) : undefined;
-    if (parsed?.success) {
-      const { data } = parsed.data as { data: unknown };
-      return { status: response.status, data } as ApiResult<E>;
-    }
-    const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
-    logFailure(endpoint, error, input);
+  if (!response.ok) throw failed(name, route, input, response.status, json);
+  let schema: z.core.$ZodType | undefined;
+  try {
+    schema = (await definition).responses[response.status];
+  } catch (cause) {
+    // The contract's chunk did not arrive (offline before the worker had cached it): no answer the app can
+    // trust, as when the answer itself does not arrive.
+    const error = noAnswer(cause);
+    logFailure(name, route, error, input);
     throw error;
   }
-  throw failed(endpoint, input, response.status, json);
+  const checked = schema ? await schema['~standard'].validate(json) : undefined;
+  if (checked && !checked.issues) {
+    const { data } = checked.value as { data: unknown };
+    return { status: response.status, data } as ApiResult<Api[N]>;
+  }
+  const error = new ApiError(response.status, 'invalid_response', 'answer does not match the contract');
+  logFailure(name, route, error, input);
+  throw error;
 }
 
 /**
  * A call whose answer is a file, not JSON (a CSV, a photo under the bearer token): its bytes on a 2xx, the
  * same ApiError, log and 401 handling as `callApi` otherwise (the error body is still JSON).
  */
-export async function callApiFile<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<Blob> {
-  const response = await send(endpoint, input, '*/*');
+export async function callApiFile<N extends EndpointName>(
+  name: N,
+  callInput: CallInput<Api[N]>,
+): Promise<Blob> {
+  const input: WireInput = callInput;
+  const route = await routeOrFailure(name);
+  const response = await send(name, route, input, '*/*');
   if (response.ok) return response.blob();
-  throw failed(endpoint, input, response.status, await readJson(response));
+  throw failed(name, route, input, response.status, await readJson(response));
+}
+
+/** A call that got no answer the app can use (none arrived, or neither its route nor its contract did). */
+function noAnswer(cause: unknown): ApiError {
+  return new ApiError(0, null, cause instanceof Error ? cause.message : 'no answer');
+}
+
+/**
+ * How to call the endpoint. The table of routes is a chunk the page loads before its first render
+ * (endpoint-loader.ts): should it not arrive, the call fails as one without an answer, which it is.
+ */
+async function routeOrFailure(name: EndpointName): Promise<ApiRoute> {
+  try {
+    return await routeOf(name);
+  } catch (cause) {
+    throw noAnswer(cause);
+  }
 }
 
 /** The request of a call; a failure without an answer is thrown (and logged) as ApiError status 0. */
-async function send<E extends EndpointDef>(
-  endpoint: E,
-  input: CallInput<E>,
+async function send(
+  name: EndpointName,
+  endpoint: ApiRoute,
+  input: WireInput,
   accept: string,
 ): Promise<Response> {
   const path = apiPath(endpoint, input);
@@ -130,8 +184,8 @@ async function send<E extends EndpointDef>(
     'Accept-Language': LOCALE_TAG[currentLocale()],
     ...input.headers,
   };
-  const token = getToken();
-  if (token && endpoint.auth === 'bearer') headers.Authorization = `Bearer ${token}`;
+  const token = endpoint.auth === 'bearer' ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (input.customerToken && endpoint.auth === 'customer') {
     headers.Authorization = `Bearer ${input.customerToken}`;
   }
@@ -147,23 +201,24 @@ async function send<E extends EndpointDef>(
     });
   } catch (cause) {
     if (input.signal?.aborted) throw cause;
-    const error = new ApiError(0, null, cause instanceof Error ? cause.message : 'network failure');
-    logFailure(endpoint, error, input);
+    const error = noAnswer(cause);
+    logFailure(name, endpoint, error, input);
     throw error;
   }
   return response;
 }
 
 /** A non-2xx answer as the ApiError to throw, logged; a 401 on a signed-in call ends the session. */
-function failed<E extends EndpointDef>(
-  endpoint: E,
-  input: CallInput<E>,
+function failed(
+  name: EndpointName,
+  route: ApiRoute,
+  input: WireInput,
   status: number,
   json: unknown,
 ): ApiError {
   const error = errorOfAnswer(status, json);
-  logFailure(endpoint, error, input);
-  if (status === 401 && endpoint.auth === 'bearer') {
+  logFailure(name, route, error, input);
+  if (status === 401 && route.auth === 'bearer') {
     clearSession();
     emitUnauthorized();
   }

@@ -7,7 +7,10 @@ import { ApiError } from './api-error.ts';
  */
 
 /** Path plus query, under API_PREFIX. */
-export function apiPath(endpoint: EndpointDef, input: { params?: unknown; query?: unknown } = {}): string {
+export function apiPath(
+  endpoint: Pick<EndpointDef, 'path'>,
+  input: { params?: unknown; query?: unknown } = {},
+): string {
   const path = API_PREFIX + fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {

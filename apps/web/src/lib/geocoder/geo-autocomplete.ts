@@ -1,4 +1,4 @@
-import { geoAutocomplete, type PlaceSuggestion } from '@installer/contracts';
+import type { PlaceSuggestion } from '@installer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client.ts';
 import { geoLanguage } from './geo-language.ts';
@@ -7,7 +7,7 @@ import { geoLanguage } from './geo-language.ts';
 export const MIN_SEARCH_LENGTH = 2;
 
 async function fetchSuggestions(q: string, lang: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  return (await callApi(geoAutocomplete, { query: { q, lang }, signal })).data;
+  return (await callApi('geoAutocomplete', { query: { q, lang }, signal })).data;
 }
 
 const suggestionsQuery = (q: string, lang: string, online = true) =>

@@ -1,4 +1,4 @@
-import { acceptCustomerInvitation, type CustomerSession } from '@installer/contracts';
+import type { CustomerSession } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api/client.ts';
  */
 export async function acceptInvitation(token: string, password: string): Promise<CustomerSession> {
   return (
-    await callApi(acceptCustomerInvitation, {
+    await callApi('acceptCustomerInvitation', {
       params: { token },
       body: { password },
       expected: [409, 410],

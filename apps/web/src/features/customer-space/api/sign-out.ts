@@ -1,4 +1,3 @@
-import { customerLogout } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 import { clearCustomerSession, customerToken } from '../customer-session.ts';
 
@@ -11,7 +10,7 @@ export async function signOut(): Promise<void> {
   clearCustomerSession();
   if (token === null) return;
   try {
-    await callApi(customerLogout, { customerToken: token, expected: [401] });
+    await callApi('customerLogout', { customerToken: token, expected: [401] });
   } catch {
     // Logged by the client when it is worth it; the token expires on its own.
   }

@@ -1,4 +1,3 @@
-import { stopCustomerReportLink } from '@installer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { asCustomer } from './as-customer.ts';
@@ -16,7 +15,7 @@ export function useStopReportLink() {
       asCustomer(
         async (customerToken) =>
           (
-            await callApi(stopCustomerReportLink, {
+            await callApi('stopCustomerReportLink', {
               params: { id_report_link: idReportLink },
               customerToken,
             })

@@ -1,4 +1,3 @@
-import { customerInstallations } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { CUSTOMER_QUERY } from '../customer-session.ts';
@@ -13,7 +12,7 @@ export function useInstallations() {
     queryFn: ({ signal }) =>
       asCustomer(
         async (customerToken) =>
-          (await callApi(customerInstallations, { customerToken, signal, expected: [401] })).data,
+          (await callApi('customerInstallations', { customerToken, signal, expected: [401] })).data,
       ),
   });
 }

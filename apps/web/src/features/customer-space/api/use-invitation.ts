@@ -1,4 +1,3 @@
-import { customerInvitation } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -12,7 +11,7 @@ export function useInvitation(token: string | null) {
     queryKey: ['space-invitation', token],
     queryFn: async ({ signal }) =>
       (
-        await callApi(customerInvitation, {
+        await callApi('customerInvitation', {
           params: { token: token ?? '' },
           signal,
           expected: [404, 410],

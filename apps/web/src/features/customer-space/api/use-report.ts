@@ -1,4 +1,4 @@
-import { customerInstallationReport, type HandoverReport, type Locale } from '@installer/contracts';
+import type { HandoverReport, Locale } from '@installer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadLocale } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -29,7 +29,7 @@ export function useReport(idInstallation: number, lang: Locale | null) {
     queryKey: [CUSTOMER_QUERY, REPORT, idInstallation, lang],
     queryFn: ({ signal }) =>
       asCustomer(async (customerToken): Promise<HandoverReport> => {
-        const { data } = await callApi(customerInstallationReport, {
+        const { data } = await callApi('customerInstallationReport', {
           params: { id_installation: idInstallation },
           query: lang ? { lang } : {},
           customerToken,

@@ -1,11 +1,4 @@
-import {
-  BRAND_TYPE_FACTS,
-  type Brand,
-  type BrandType,
-  brands as brandsEndpoint,
-  type ModelWithFigures,
-  models as modelsEndpoint,
-} from '@installer/contracts';
+import { BRAND_TYPE_FACTS, type Brand, type BrandType, type ModelWithFigures } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useNotifyOnError } from './notify-on-error.ts';
@@ -15,7 +8,7 @@ export function useBrands(type: BrandType, enabled: boolean) {
   const query = useQuery({
     queryKey: ['brands', type],
     queryFn: async ({ signal }): Promise<Brand[]> =>
-      (await callApi(brandsEndpoint, { query: { type }, signal })).data,
+      (await callApi('brands', { query: { type }, signal })).data,
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -31,7 +24,7 @@ export function useModels(type: BrandType, idBrand: number | null) {
   const query = useQuery({
     queryKey: ['models', idBrand],
     queryFn: async ({ signal }): Promise<ModelWithFigures[]> =>
-      (await callApi(modelsEndpoint, { params: { id_brand_reference: idBrand ?? 0 }, signal })).data,
+      (await callApi('models', { params: { id_brand_reference: idBrand ?? 0 }, signal })).data,
     enabled: idBrand !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,4 @@
-import {
-  type CreateClientBody,
-  createClient,
-  type PublicClient,
-  professionalPublicClients,
-} from '@installer/contracts';
+import type { CreateClientBody, PublicClient } from '@installer/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -14,7 +9,7 @@ export function useProfessionalClients(uid: string, enabled: boolean) {
   return useQuery({
     queryKey: clientsKey(uid),
     queryFn: async ({ signal }): Promise<PublicClient[]> =>
-      (await callApi(professionalPublicClients, { params: { uid }, signal })).data,
+      (await callApi('professionalPublicClients', { params: { uid }, signal })).data,
     enabled,
   });
 }
@@ -24,7 +19,7 @@ export function useCreateClient(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateClientBody): Promise<PublicClient> =>
-      (await callApi(createClient, { params: { uid_professional: uid }, body })).data,
+      (await callApi('createClient', { params: { uid_professional: uid }, body })).data,
     onSuccess: (client) => {
       queryClient.setQueryData<PublicClient[]>(clientsKey(uid), (list) => [...(list ?? []), client]);
     },

@@ -1,4 +1,4 @@
-import { clientPublicDomiciles, type Domicile, userClientDomiciles } from '@installer/contracts';
+import type { Domicile } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -23,7 +23,7 @@ export function useUserClientDomiciles(idUser: number | null) {
       const id_user = idUser ?? 0;
       if (!navigator.onLine) return onPhone(id_user, new ApiError(0, null, 'offline'));
       try {
-        return (await callApi(userClientDomiciles, { params: { id_user }, signal })).data;
+        return (await callApi('userClientDomiciles', { params: { id_user }, signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 0 && !signal.aborted)
           return onPhone(id_user, error);
@@ -41,7 +41,7 @@ export function useClientDomiciles(uid: string | null) {
   const query = useQuery({
     queryKey: ['client_domiciles', uid],
     queryFn: async ({ signal }): Promise<Domicile[]> =>
-      (await callApi(clientPublicDomiciles, { params: { uid: uid ?? '' }, signal })).data,
+      (await callApi('clientPublicDomiciles', { params: { uid: uid ?? '' }, signal })).data,
     enabled: uid !== null,
   });
   useNotifyOnError(query, 'error_get_user_client_domiciles');

@@ -1,4 +1,4 @@
-import { type GenericModel, genericModule } from '@installer/contracts';
+import type { GenericModel } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useLocaleKey } from './locale.ts';
@@ -10,7 +10,7 @@ export function useGenericModel(id: number | null) {
   const query = useQuery({
     queryKey: ['generic_model', id, locale],
     queryFn: async ({ signal }): Promise<GenericModel> =>
-      (await callApi(genericModule, { params: { id: id ?? 0 }, signal })).data,
+      (await callApi('genericModule', { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });

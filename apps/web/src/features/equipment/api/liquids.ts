@@ -1,4 +1,4 @@
-import { type Liquid, liquidsByType, moduleLiquids } from '@installer/contracts';
+import type { Liquid } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useLocaleKey } from './locale.ts';
@@ -10,7 +10,7 @@ export function useLiquids(idProfessional: number, typeKey: string) {
   const query = useQuery({
     queryKey: ['liquids', idProfessional, typeKey, locale],
     queryFn: async ({ signal }): Promise<Liquid[]> =>
-      (await callApi(liquidsByType, { params: { id: idProfessional, type_key: typeKey }, signal })).data,
+      (await callApi('liquidsByType', { params: { id: idProfessional, type_key: typeKey }, signal })).data,
     staleTime: 5 * 60_000,
   });
   useNotifyOnError(query, 'error_get_liquids');
@@ -24,7 +24,7 @@ export function useModuleLiquids(idProfessional: number, idModule: number) {
     queryKey: ['module_liquids', idProfessional, idModule, locale],
     queryFn: async ({ signal }): Promise<Liquid[]> =>
       (
-        await callApi(moduleLiquids, {
+        await callApi('moduleLiquids', {
           params: { id_professional: idProfessional, id_module: idModule },
           signal,
         })

@@ -1,4 +1,4 @@
-import { CONTENT_LANGUAGE, type LocalisationType, localisationTypes } from '@installer/contracts';
+import { CONTENT_LANGUAGE, type LocalisationType } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -12,7 +12,7 @@ export function useLocalisationTypes() {
   const query = useQuery({
     queryKey: ['localisation_types', lang],
     queryFn: async ({ signal }): Promise<LocalisationType[]> =>
-      (await callApi(localisationTypes, { params: { lang }, signal })).data,
+      (await callApi('localisationTypes', { params: { lang }, signal })).data,
     staleTime: 5 * 60_000,
   });
   useNotifyOnError(query, 'error_get_localisations');

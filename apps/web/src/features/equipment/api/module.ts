@@ -1,4 +1,4 @@
-import { type ModuleDetail, moduleById } from '@installer/contracts';
+import type { ModuleDetail } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useLocaleKey } from './locale.ts';
@@ -10,7 +10,7 @@ export function useModule(idModule: number) {
   const query = useQuery({
     queryKey: ['module', idModule, locale],
     queryFn: async ({ signal }): Promise<ModuleDetail> =>
-      (await callApi(moduleById, { params: { id_module: idModule }, signal })).data,
+      (await callApi('moduleById', { params: { id_module: idModule }, signal })).data,
     staleTime: 5 * 60_000,
   });
   useNotifyOnError(query, 'problem_equipment_model');

@@ -1,9 +1,4 @@
-import {
-  assetModelReference,
-  deviceReferentialName,
-  LOCALE_TAG,
-  liquidName as liquidNameEndpoint,
-} from '@installer/contracts';
+import { LOCALE_TAG } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -22,11 +17,11 @@ export function useStep5Names(input: { idReferential: number; idLiquid: number; 
     queryFn: async ({ signal }): Promise<Step5Names> => {
       const english = { 'Accept-Language': LOCALE_TAG.gb };
       const [device, liquid, model] = await Promise.all([
-        callApi(deviceReferentialName, { params: { id: input.idReferential }, signal }),
-        callApi(liquidNameEndpoint, { params: { id: input.idLiquid }, signal, headers: english }),
+        callApi('deviceReferentialName', { params: { id: input.idReferential }, signal }),
+        callApi('liquidName', { params: { id: input.idLiquid }, signal, headers: english }),
         input.idModel === null
           ? null
-          : callApi(assetModelReference, { params: { id: input.idModel }, signal }),
+          : callApi('assetModelReference', { params: { id: input.idModel }, signal }),
       ]);
       return {
         deviceName: device.data,

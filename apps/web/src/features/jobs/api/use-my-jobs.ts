@@ -1,4 +1,4 @@
-import { type JobList, myJobs } from '@installer/contracts';
+import type { JobList } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -24,7 +24,7 @@ export function useMyJobs(idInstaller: number, { enabled = true }: { enabled?: b
     queryKey: ['my_jobs', idInstaller],
     queryFn: async ({ signal }): Promise<MyJobs> => {
       try {
-        const { data } = await callApi(myJobs, { signal });
+        const { data } = await callApi('myJobs', { signal });
         await keepJobs(idInstaller, data).catch(() => undefined);
         return { list: data, kept_at: null };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { correctInstallationAddress, type InstallationAddress } from '@installer/contracts';
+import type { InstallationAddress } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /**
@@ -10,7 +10,7 @@ export async function correctAddress(
   idInstallation: number,
   addressText: string,
 ): Promise<InstallationAddress> {
-  const { data } = await callApi(correctInstallationAddress, {
+  const { data } = await callApi('correctInstallationAddress', {
     params: { id_installation: idInstallation },
     body: { address_text: addressText },
     // What the geocoder makes of the address is an answer to show, not a failure to log.

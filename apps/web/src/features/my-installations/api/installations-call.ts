@@ -1,4 +1,4 @@
-import { type InstallationPage, myInstallations } from '@installer/contracts';
+import type { InstallationPage } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 import { earlyCall } from '../../../lib/early-call.ts';
 import { prepareFormatWhen } from '../../../lib/format-dates.ts';
@@ -17,7 +17,7 @@ export const installationsCall = earlyCall(
     cursor: string | null,
   ): Promise<InstallationPage> =>
     (
-      await callApi(myInstallations, {
+      await callApi('myInstallations', {
         query: { ...(search ? { q: search } : {}), ...(cursor ? { cursor } : {}) },
         signal,
       })

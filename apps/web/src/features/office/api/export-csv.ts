@@ -1,4 +1,3 @@
-import { officeExport } from '@installer/contracts';
 import { callApiFile } from '../../../lib/api/client.ts';
 
 /**
@@ -6,5 +5,5 @@ import { callApiFile } from '../../../lib/api/client.ts';
  * so a plain link cannot fetch it: the file is fetched and handed to the browser to save.
  */
 export function exportCsv(from: string, to: string): Promise<Blob> {
-  return callApiFile(officeExport, { query: { from, to } });
+  return callApiFile('officeExport', { query: { from, to } });
 }

@@ -1,4 +1,3 @@
-import { findUserClient } from '@installer/contracts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -9,7 +8,7 @@ import { callApi } from '../../../lib/api/client.ts';
  */
 export async function findCustomer(email: string): Promise<number | null> {
   try {
-    return (await callApi(findUserClient, { query: { email }, expected: [404, 410] })).data.id_user;
+    return (await callApi('findUserClient', { query: { email }, expected: [404, 410] })).data.id_user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { type ImportRefusal, importJobs, importRefusal, importTemplate } from '@installer/contracts';
+import { type ImportRefusal, importRefusal } from '@installer/contracts';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi, callApiFile } from '../../../lib/api/client.ts';
@@ -15,7 +15,7 @@ const refusedRows = z.object({ rows: z.array(importRefusal) });
  */
 export async function importCsv(csv: string): Promise<ImportOutcome> {
   try {
-    const { data } = await callApi(importJobs, { body: { csv }, expected: [400] });
+    const { data } = await callApi('importJobs', { body: { csv }, expected: [400] });
     return { ok: true, ...data };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'import_refused') {
@@ -28,5 +28,5 @@ export async function importCsv(csv: string): Promise<ImportOutcome> {
 
 /** GET /office/jobs/template.csv: the header and one example row. */
 export function templateCsv(): Promise<Blob> {
-  return callApiFile(importTemplate, {});
+  return callApiFile('importTemplate', {});
 }

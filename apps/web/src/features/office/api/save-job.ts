@@ -1,4 +1,4 @@
-import { cancelJob, createJob, type Job, type JobInput, updateJob } from '@installer/contracts';
+import type { Job, JobInput } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /**
@@ -9,8 +9,8 @@ export async function saveJob(
   input: JobInput,
   editing: { id_job: number; version: number } | null,
 ): Promise<Job> {
-  if (editing === null) return (await callApi(createJob, { body: input, expected: [404, 410] })).data;
-  const { data } = await callApi(updateJob, {
+  if (editing === null) return (await callApi('createJob', { body: input, expected: [404, 410] })).data;
+  const { data } = await callApi('updateJob', {
     params: { id_job: editing.id_job },
     body: { ...input, version: editing.version },
     expected: [404, 409, 410],
@@ -20,5 +20,5 @@ export async function saveJob(
 
 /** POST /office/jobs/{id}/cancel. */
 export async function cancelPlannedJob(idJob: number): Promise<Job> {
-  return (await callApi(cancelJob, { params: { id_job: idJob } })).data;
+  return (await callApi('cancelJob', { params: { id_job: idJob } })).data;
 }

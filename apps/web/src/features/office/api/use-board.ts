@@ -1,4 +1,4 @@
-import { BOARD_POLL_MS, officeBoard } from '@installer/contracts';
+import { BOARD_POLL_MS } from '@installer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { filterQuery, type OfficeFilters } from './office-filters.ts';
@@ -13,7 +13,8 @@ export function useBoard(filters: OfficeFilters, { enabled = true }: { enabled?:
   return useQuery({
     enabled,
     queryKey: ['office_board', filters],
-    queryFn: async ({ signal }) => (await callApi(officeBoard, { query: filterQuery(filters), signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi('officeBoard', { query: filterQuery(filters), signal })).data,
     refetchInterval: BOARD_POLL_MS,
     placeholderData: keepPreviousData,
   });

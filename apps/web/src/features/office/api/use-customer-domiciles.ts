@@ -1,4 +1,4 @@
-import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem, userClientDomiciles } from '@installer/contracts';
+import { EMAIL_LOOKUP_DEBOUNCE_MS, emailProblem } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -22,7 +22,7 @@ export function useCustomerDomiciles(email: string) {
   const domiciles = useQuery({
     queryKey: ['office_domiciles', idUser],
     queryFn: async ({ signal }) =>
-      (await callApi(userClientDomiciles, { params: { id_user: idUser ?? 0 }, signal })).data,
+      (await callApi('userClientDomiciles', { params: { id_user: idUser ?? 0 }, signal })).data,
     enabled: idUser !== null,
     staleTime: 60_000,
   });

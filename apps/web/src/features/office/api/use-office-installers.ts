@@ -1,4 +1,3 @@
-import { officeInstallers } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -6,7 +5,7 @@ import { callApi } from '../../../lib/api/client.ts';
 export function useOfficeInstallers() {
   return useQuery({
     queryKey: ['office_installers'],
-    queryFn: async ({ signal }) => (await callApi(officeInstallers, { signal })).data.items,
+    queryFn: async ({ signal }) => (await callApi('officeInstallers', { signal })).data.items,
     staleTime: 5 * 60_000,
   });
 }

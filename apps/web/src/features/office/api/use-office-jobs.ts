@@ -1,4 +1,3 @@
-import { officeJobs } from '@installer/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { filterQuery, type OfficeFilters } from './office-filters.ts';
@@ -8,7 +7,8 @@ export function useOfficeJobs(filters: OfficeFilters, { enabled = true }: { enab
   return useQuery({
     enabled,
     queryKey: ['office_jobs', filters],
-    queryFn: async ({ signal }) => (await callApi(officeJobs, { query: filterQuery(filters), signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi('officeJobs', { query: filterQuery(filters), signal })).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import { officeJobPhoto, officePhoto } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApiFile } from '../../../lib/api/client.ts';
@@ -26,13 +25,13 @@ function usePictureUrl(queryKey: readonly unknown[], fetchPicture: (signal: Abor
 /** GET /office/photos/{id}: an installation's photo. */
 export function useInstallationPhoto(idPhoto: number): string | null {
   return usePictureUrl(['office_photo', idPhoto], (signal) =>
-    callApiFile(officePhoto, { params: { id_photo: idPhoto }, signal }),
+    callApiFile('officePhoto', { params: { id_photo: idPhoto }, signal }),
   );
 }
 
 /** GET /office/jobs/{id}/photo: the photo of a job reported not doable. */
 export function useJobPhoto(idJob: number): string | null {
   return usePictureUrl(['office_job_photo', idJob], (signal) =>
-    callApiFile(officeJobPhoto, { params: { id_job: idJob }, signal }),
+    callApiFile('officeJobPhoto', { params: { id_job: idJob }, signal }),
   );
 }

@@ -1,4 +1,4 @@
-import { getReport, type HandoverReport, LOCALE_TAG, type Locale, reportToken } from '@installer/contracts';
+import { type HandoverReport, LOCALE_TAG, type Locale, reportToken } from '@installer/contracts';
 import { currentLocale, readerLocale } from '../../../i18n/i18n.ts';
 import { callApi } from '../../../lib/api/client.ts';
 import { earlyCall } from '../../../lib/early-call.ts';
@@ -13,7 +13,7 @@ import { REPORT_DATE } from '../report-date.ts';
  */
 export const reportCall = earlyCall(
   async (signal: AbortSignal | undefined, token: string, lang: Locale | null): Promise<HandoverReport> =>
-    (await callApi(getReport, { params: { token }, query: lang ? { lang } : {}, signal, expected: [404] }))
+    (await callApi('getReport', { params: { token }, query: lang ? { lang } : {}, signal, expected: [404] }))
       .data,
 );
 

@@ -1,9 +1,4 @@
-import {
-  FIRST_EMISSION_MAX_MISSES,
-  FIRST_EMISSION_POLL_MS,
-  type FirstEmission,
-  getFirstEmission,
-} from '@installer/contracts';
+import { FIRST_EMISSION_MAX_MISSES, FIRST_EMISSION_POLL_MS, type FirstEmission } from '@installer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
@@ -59,7 +54,7 @@ export function useFirstEmission(idDevice: number, enabled = true): FirstEmissio
     queryKey,
     queryFn: async ({ signal }) => {
       try {
-        const { data } = await callApi(getFirstEmission, {
+        const { data } = await callApi('getFirstEmission', {
           params: { id_device: idDevice },
           signal,
           log: 'no-answer-only',

@@ -1,4 +1,4 @@
-import { type MetricConfig, moduleById } from '@installer/contracts';
+import type { MetricConfig } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -12,7 +12,7 @@ export function useModuleMetrics(idModule: number | null, enabled: boolean) {
   return useQuery({
     queryKey: moduleQueryKey(idModule ?? 0),
     queryFn: async ({ signal }) => {
-      const { data } = await callApi(moduleById, {
+      const { data } = await callApi('moduleById', {
         params: { id_module: idModule ?? 0 },
         signal,
         log: 'no-answer-only',

@@ -1,9 +1,4 @@
-import {
-  deviceReadings,
-  FIRST_EMISSION_MAX_MISSES,
-  FIRST_EMISSION_POLL_MS,
-  type Reading,
-} from '@installer/contracts';
+import { FIRST_EMISSION_MAX_MISSES, FIRST_EMISSION_POLL_MS, type Reading } from '@installer/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageForStatus } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -65,7 +60,7 @@ export function useSignalTest(idDevice: number): SignalTest {
 
     const fetchReadings = async (after: string | null) => {
       controller = new AbortController();
-      const { data } = await callApi(deviceReadings, {
+      const { data } = await callApi('deviceReadings', {
         params: { id_device: idDevice },
         query: { limit: READINGS_SHOWN, ...(after ? { after } : {}) },
         signal: controller.signal,

@@ -1,8 +1,4 @@
-import {
-  createReportLink as createReportLinkEndpoint,
-  type ReportLink,
-  revokeReportLinks as revokeReportLinksEndpoint,
-} from '@installer/contracts';
+import type { ReportLink } from '@installer/contracts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /*
@@ -14,11 +10,10 @@ import { callApi } from '../../../lib/api/client.ts';
 
 /** "Share report": a new link to the installation's handover report (docs/decisions/0008-report-links.md). */
 export async function createReportLink(idInstallation: number): Promise<ReportLink> {
-  return (await callApi(createReportLinkEndpoint, { params: { id_installation: idInstallation } })).data;
+  return (await callApi('createReportLink', { params: { id_installation: idInstallation } })).data;
 }
 
 /** "Stop sharing": every link to the report stops working, the mailed ones too; answers how many. */
 export async function revokeReportLinks(idInstallation: number): Promise<number> {
-  return (await callApi(revokeReportLinksEndpoint, { params: { id_installation: idInstallation } })).data
-    .revoked;
+  return (await callApi('revokeReportLinks', { params: { id_installation: idInstallation } })).data.revoked;
 }

@@ -1,4 +1,4 @@
-import { type AssetType, assetTypes } from '@installer/contracts';
+import type { AssetType } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -10,7 +10,7 @@ export function useAssetTypes(idProfessional: number | undefined) {
   return useQuery({
     queryKey: ['asset_types', idProfessional, locale],
     queryFn: async ({ signal }): Promise<AssetType[]> =>
-      (await callApi(assetTypes, { params: { id: idProfessional ?? 0 }, signal })).data,
+      (await callApi('assetTypes', { params: { id: idProfessional ?? 0 }, signal })).data,
     enabled: idProfessional !== undefined,
   });
 }

@@ -1,4 +1,3 @@
-import { findUserClient as findUserClientEndpoint } from '@installer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -33,7 +32,7 @@ async function findOnPhone(email: string): Promise<ClientLookup> {
 async function findUserClient(email: string, signal?: AbortSignal): Promise<ClientLookup> {
   if (!navigator.onLine) return findOnPhone(email);
   try {
-    const { status, data } = await callApi(findUserClientEndpoint, {
+    const { status, data } = await callApi('findUserClient', {
       query: { email },
       signal,
       expected: [404, 410],

@@ -1,4 +1,4 @@
-import { type DeviceCheck, isInstallable } from '@installer/contracts';
+import type { DeviceCheck } from '@installer/contracts';
 import type { MessageKey } from '../../../i18n/message-key.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -39,7 +39,7 @@ async function checkOnPhone(deviceNumber: string): Promise<DeviceAnswer> {
 export async function checkDevice(deviceNumber: string): Promise<DeviceAnswer> {
   if (!navigator.onLine) return checkOnPhone(deviceNumber);
   try {
-    const { data } = await callApi(isInstallable, {
+    const { data } = await callApi('isInstallable', {
       params: { device_number: deviceNumber },
       expected: [404],
     });
