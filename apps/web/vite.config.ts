@@ -6,7 +6,6 @@ import { apiRoutesTable } from './build/api-routes.ts';
 import { appFilesInEarlyScript } from './build/app-files.ts';
 import { elsewhereChunks } from './build/elsewhere-chunks.ts';
 import { inlineScript } from './build/inline-script.ts';
-import { pageEndpointsOnly } from './build/page-endpoints.ts';
 import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { elsewhereFiles, pwaOptions } from './build/pwa-options.ts';
 
@@ -31,8 +30,6 @@ export default defineConfig({
     // The route table without schemas for the page too: the outbox's sender and the priming's image rules need
     // routes, not zod (build/api-routes.ts).
     apiRoutesTable({ forbidZod: false, withTable: SHELL_ENDPOINTS }),
-    // The endpoints' OpenAPI summaries and request schemas, which the page never reads (build/page-endpoints.ts).
-    pageEndpointsOnly(),
     // The office's, the customer's and the public report's files, which the precache leaves out.
     elsewhereChunks(elsewhereFiles),
     VitePWA(pwaOptions),
