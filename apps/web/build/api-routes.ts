@@ -40,6 +40,11 @@ async function run(code: string): Promise<Record<string, unknown>> {
   }
 }
 
+/** Whether a contracts file loads with the table itself (`withTable`: the files of the contracts chunk). */
+function loadsWithTable(file: string, withTable: RegExp | undefined): boolean {
+  return withTable?.test(file.replaceAll('\\', '/')) ?? false;
+}
+
 interface Table {
   routes: Record<string, unknown>;
   startRoutes: Record<string, unknown>;
@@ -85,7 +90,7 @@ function lazyLoader(
 ): { imports: string; code: string } {
   const files = [...new Set(Object.values(areaOf))];
   // The files that load with the table (the contracts chunk's) are imported as they are, not lazily.
-  const here = (file: string) => withTable?.test(file.replaceAll('\\', '/')) ?? false;
+  const here = (file: string) => loadsWithTable(file, withTable);
   const imports = files.flatMap((file, i) =>
     here(file) ? [`import * as area${i} from ${JSON.stringify(file)};`] : [],
   );
@@ -151,17 +156,16 @@ export function apiRoutesTable({ forbidZod, withTable }: { forbidZod: boolean; w
       if (file === START_MODULE)
         return `export const startRoutes = ${JSON.stringify(requests((await table()).startRoutes))};\n`;
       if (file !== MODULE) return null;
-      const { routes, areaOf } = await table();
+      const { routes, areaOf, startRoutes } = await table();
       if (forbidZod) return `export const apiRoutes = ${JSON.stringify(routes)};\n`;
       // The page's table leaves out the routes the client has without it (lib/api/endpoint-loader.ts): the
       // page's first routes (start-routes.ts); those whose definitions load with the table itself (`withTable`,
       // the files of the contracts chunk); those of the office's, the space's and the sensors' calls, whose
       // screens import their endpoints' file anyway. The client reads those from the definition, and every page
       // does not carry them (0.3 KB gzip).
-      const { startRoutes } = await table();
       const needed = (name: string) => {
         const area = areaOf[name] ?? '';
-        return !(name in startRoutes) && !withTable?.test(area.replaceAll('\\', '/')) && !isElsewhere(area);
+        return !(name in startRoutes) && !loadsWithTable(area, withTable) && !isElsewhere(area);
       };
       const dayRoutes = requests(Object.fromEntries(Object.entries(routes).filter(([name]) => needed(name))));
       // No schemas for the sensors' calls (auth `ingest`): the page never makes them.

@@ -176,22 +176,28 @@ function OutsideShell({ children }: { children: ReactNode }) {
 
 /**
  * The first call of a screen whose data is its largest content, started as the page starts, beside the chunk
- * that will show it (lib/early-call.ts, docs/decisions/0027-first-screen-sooner.md). Both ask who is signed in,
- * which is known once the stored session has been read through its schema (lib/session.ts).
+ * that will show it (lib/early-call.ts, docs/decisions/0027-first-screen-sooner.md): each loads its module and
+ * gives how to start the call.
  */
-const FIRST_CALLS: Partial<Record<keyof typeof SCREENS, (pathname: string) => Promise<void>>> = {
-  installations: async () => {
-    const [calls] = await Promise.all([
-      import('../features/my-installations/api/installations-call.ts'),
-      loadSessionSchema(),
-    ]);
-    calls.startInstallationsCall();
-  },
-  report: async (pathname) => {
-    const [calls] = await Promise.all([import('../features/report/api/report-call.ts'), loadSessionSchema()]);
-    calls.startReportCall(pathname);
-  },
+const FIRST_CALLS: Partial<Record<keyof typeof SCREENS, (pathname: string) => Promise<() => void>>> = {
+  installations: () =>
+    import('../features/my-installations/api/installations-call.ts').then(
+      (m) => () => m.startInstallationsCall(),
+    ),
+  report: (pathname) =>
+    import('../features/report/api/report-call.ts').then((m) => () => m.startReportCall(pathname)),
 };
+
+/**
+ * A first call asks who is signed in, which is known once the stored session has been read through its schema
+ * (lib/session.ts): it starts when both its module and that schema are in.
+ */
+async function startFirstCall(name: keyof typeof SCREENS, pathname: string): Promise<void> {
+  const load = FIRST_CALLS[name];
+  if (!load) return;
+  const [start] = await Promise.all([load(pathname), loadSessionSchema()]);
+  start();
+}
 
 /**
  * Starts fetching the chunk of the screen at `pathname`, and its first call, while the locale loads (no
@@ -209,7 +215,7 @@ export function preloadScreen(pathname: string): Promise<void> {
       Promise.all([
         load(SCREENS[name]),
         // A call the screen does not find started is simply made by the screen.
-        FIRST_CALLS[name]?.(pathname),
+        startFirstCall(name, pathname),
         name === 'report' && load(loadPublicLayout),
       ]),
     )

@@ -42,34 +42,34 @@ type AuthPart<E> = E extends { auth: 'customer' }
   ? { customerToken: string | null }
   : { customerToken?: undefined };
 
+/** What every call may add, whatever its endpoint. */
+type CallOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * spec §7: every failure is logged; the result screen's calls (photo, invitation, polling) only those
+   * without a server answer. The outbox says which per call kind (outbox-request.ts FAILURES_LOGGED).
+   */
+  log?: LogRule;
+  /**
+   * Statuses that are answers of the spec, not failures (spec §4 client look-up 404 and 410, spec §8 an
+   * unknown device's 404): still thrown as ApiError for the caller to show, but not posted to the error log.
+   */
+  expected?: readonly number[];
+};
+
 export type CallInput<E extends EndpointDef> = PathPart<E> &
   Part<E, 'query'> &
   Part<E, 'body'> &
-  AuthPart<E> & {
-    signal?: AbortSignal;
-    headers?: Record<string, string>;
-    /**
-     * spec §7: every failure is logged; the result screen's calls (photo, invitation, polling) only those
-     * without a server answer. The outbox says which per call kind (outbox-request.ts FAILURES_LOGGED).
-     */
-    log?: LogRule;
-    /**
-     * Statuses that are answers of the spec, not failures (spec §4 client look-up 404 and 410, spec §8 an
-     * unknown device's 404): still thrown as ApiError for the caller to show, but not posted to the error log.
-     */
-    expected?: readonly number[];
-  };
+  AuthPart<E> &
+  CallOptions;
 
 /** What the client itself reads of a call's input, whatever its endpoint. */
-type WireInput = {
+type WireInput = CallOptions & {
   params?: unknown;
   query?: unknown;
   body?: unknown;
   customerToken?: string | null;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  log?: LogRule;
-  expected?: readonly number[];
 };
 
 /** The input of a call by the endpoint's name in the contracts' `api`. */
