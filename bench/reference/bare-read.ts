@@ -1,6 +1,6 @@
-import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { SqliteDatabase } from '../../apps/api/src/db/sqlite-driver.ts';
 
 /**
  * The second reference of the API throughput figures (docs/PERFORMANCE.md): the bare route of
@@ -10,7 +10,8 @@ import pg from 'pg';
  * database leaves to our code, the ratio to bare-fastify.ts what the whole route costs.
  *
  * The read: one device by its primary key, a statement prepared once. SQLite opens the file as our server
- * does (WAL, busy_timeout); PostgreSQL uses a pool of 10 connections, as our server, and a named statement,
+ * does (WAL, busy_timeout), through the same driver (better-sqlite3 12 on Node 20, 13 on Node 22 and later:
+ * docs/decisions/0001-runtime.md); PostgreSQL uses a pool of 10 connections, as our server, and a named statement,
  * as our hot queries (docs/decisions/0010-prepared-statements.md).
  */
 const url = process.env.DATABASE_URL ?? '';

@@ -30,3 +30,15 @@ it('the SQLite driver this Node loads lets thousands of statements be garbage-co
     stdout: '20000',
   });
 }, 90_000);
+
+// docs/decisions/0030-sqlite-joins-prepared-once.md: SQLite 3.54 prepares a join whose key is bound again on
+// every call through better-sqlite3 (which clears the bindings after each run), and every hot query of ours is
+// such a join. bench/sqlite-join-rebind.ts measures it; before letting a newer SQLite in, run it on Node 20 and
+// 24 and see a ratio near 1, then move this bound.
+it('the SQLite this Node loads is not one that prepares a join again on every call', async () => {
+  const { SqliteDatabase } = await import('./sqlite-driver.ts');
+  const db = new SqliteDatabase(':memory:');
+  const { version } = db.prepare('select sqlite_version() as version').get() as { version: string };
+  db.close();
+  expect(version).toMatch(/^3\.53\.\d+$/);
+});

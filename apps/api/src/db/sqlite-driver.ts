@@ -7,7 +7,9 @@ import type BetterSqlite3 from 'better-sqlite3';
  * JavaScript context aborts the process (`Assertion failed: (env) != nullptr`, measured on 24.21 in the API
  * suite). 13 is built on Node-API and fixes that, but requires Node 22 (it segfaults on 20, measured). Node 20
  * keeps 12, installed as `better-sqlite3`; Node 22 and later load 13, installed as `better-sqlite3-13`. Both
- * lines have the same API; drop the alias when Node 20 support ends.
+ * lines have the same API; drop the alias when Node 20 support ends. 13 stays at 13.0.3, whose SQLite (3.53)
+ * keeps a join prepared when its values are bound again; 3.54, in 13.1 and 13.2, compiled every one of our hot
+ * queries on each call (docs/decisions/0030-sqlite-joins-prepared-once.md).
  */
 const major = Number(process.versions.node.split('.')[0]);
 
