@@ -13,7 +13,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 60_000,
+  // A bound for a stuck journey, not a pace to keep: the longest journeys (an installation, then axe on every
+  // screen, or a customer's phone beside the installer's) took 35 to 58 s on a slower machine of the CI kind,
+  // and two passed 60 s while still moving. Every wait inside a test is on a condition (expect's 10 s).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',

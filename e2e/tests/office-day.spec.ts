@@ -149,7 +149,7 @@ test("the office's day: a CSV of four jobs, two installers, the board, verify an
 }) => {
   // One day of three people (an office and two phones) in one journey, on a loaded two-core machine: the
   // steps share the jobs they make, so they stay one test, with room for its three browsers.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   if (!baseURL) throw new Error('no baseURL: run the journeys through playwright test');
   consoleWatcher.allow(
     ...WHILE_OFFLINE,

@@ -119,8 +119,8 @@ test('what waits at sign-out stays for its installer only: another one on the sa
   context,
 }) => {
   // Three sign-ins, two primings and an offline installation: a clean-clone run on a busy two-core machine
-  // reached the last send at 60 s, the default's end.
-  test.setTimeout(120_000);
+  // reached the last send at 60 s, the default's end then; twice the journeys' default now.
+  test.setTimeout(360_000);
   await signIn(page);
   const deviceNumber = copyOfDevice('10000001');
   await fillTankForCustomer(page, deviceNumber);
