@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { SqliteDatabase } from './sqlite-driver.ts';
 
 const driver = fileURLToPath(new URL('./sqlite-driver.ts', import.meta.url));
 
@@ -35,8 +36,7 @@ it('the SQLite driver this Node loads lets thousands of statements be garbage-co
 // every call through better-sqlite3 (which clears the bindings after each run), and every hot query of ours is
 // such a join. bench/sqlite-join-rebind.ts measures it; before letting a newer SQLite in, run it on Node 20 and
 // 24 and see a ratio near 1, then move this bound.
-it('the SQLite this Node loads is not one that prepares a join again on every call', async () => {
-  const { SqliteDatabase } = await import('./sqlite-driver.ts');
+it('the SQLite this Node loads is not one that prepares a join again on every call', () => {
   const db = new SqliteDatabase(':memory:');
   const { version } = db.prepare('select sqlite_version() as version').get() as { version: string };
   db.close();
