@@ -99,6 +99,14 @@ export const ALWAYS_EXPECTED: readonly Expectation[] = [
     why: 'My installations refreshes its list every 10 s while a sensor waits for its first measurement (features/my-installations/api/use-my-installations.ts); leaving the screen cancels a refresh under way, a read',
   },
   {
+    // Found by a clean-clone run on a loaded machine: the installer signed out from the result screen while
+    // a poll was under way.
+    kind: 'request-failed',
+    url: /^\/api\/v1\/device\/\d+\/first_emission$/,
+    text: /^net::ERR_ABORTED$/,
+    why: 'the result screen polls the first measurement every 10 s (spec §9, features/result/api/use-first-emission.ts, TanStack Query’s signal); leaving the screen or signing out cancels a poll under way, a read',
+  },
+  {
     kind: 'console',
     text: /^Service Worker registration blocked by Playwright$/,
     why: 'Playwright itself logs this when a journey runs with `serviceWorkers: "block"` (playwright.config.ts)',
