@@ -10,7 +10,6 @@ import { expectAccessible } from './a11y-support.ts';
 import {
   COLUMNS,
   csvRecords,
-  leaveResultScreen,
   OFFICE,
   officeDesk,
   SECOND_INSTALLER,
@@ -232,10 +231,8 @@ test("the office's day: a CSV of four jobs, two installers, the board, verify an
 
   // The second job in a cellar: the installation waits on the phone, and leaves when the signal returns.
   // Back to My jobs inside the app, as the installer does: the screens it loaded stay with the page.
-  await leaveResultScreen(page, async () => {
-    await page.getByRole('button', { name: t('app.menu') }).click();
-    await page.getByRole('menuitem', { name: t('jobs.title') }).click();
-  });
+  await page.getByRole('button', { name: t('app.menu') }).click();
+  await page.getByRole('menuitem', { name: t('jobs.title') }).click();
   // Meanwhile the first job's sensor speaks: the job works.
   await sendEmission(baseURL, jobs.online.device);
   await boardState(jobs.online, 'working');
@@ -253,7 +250,7 @@ test("the office's day: a CSV of four jobs, two installers, the board, verify an
   await boardState(jobs.offline, 'installed_waiting');
 
   // The third job cannot be done: the installer says why, and the board shows it.
-  await leaveResultScreen(page, () => page.goto('/jobs'));
+  await page.goto('/jobs');
   const refused = page.getByTestId('my-job').filter({ hasText: jobs.refused.device });
   await refused.getByRole('button', { name: t('jobs.not_doable') }).click();
   const reasons = page.getByRole('dialog');
@@ -391,8 +388,7 @@ test('a standard tank job with a known device number reaches the result in at mo
   const select = (label: string) => page.getByRole('combobox', { name: named(label) });
   /** From My jobs to the result screen, counting what the installer does (taps.spec.ts's measure). */
   const doJob = async (device: string, localisation: { value: string }): Promise<Actions> => {
-    if (page.url().endsWith('/result')) await leaveResultScreen(page, () => page.goto('/jobs'));
-    else await page.goto('/jobs');
+    await page.goto('/jobs');
     const act = new Actions();
     const job = page.getByTestId('my-job').filter({ hasText: device });
     await act.click(

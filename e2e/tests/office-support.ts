@@ -110,14 +110,3 @@ export function csvRecords(text: string): Record<string, string>[] {
   const [header = [], ...body] = rows;
   return body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])));
 }
-
-/**
- * Leaves the result screen just after one of its first-emission polls answered (FIRST_EMISSION_POLL_MS apart):
- * leaving cancels a poll in flight, a request the console watcher would rightly report as cut.
- */
-export async function leaveResultScreen(page: Page, leave: () => Promise<unknown>): Promise<void> {
-  await page.waitForResponse((response) => /\/first_emission$/.test(new URL(response.url()).pathname), {
-    timeout: 30_000,
-  });
-  await leave();
-}

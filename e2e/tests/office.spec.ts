@@ -4,7 +4,7 @@ import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
 import { nextButton, stepHeading } from '../support/wizard.ts';
 import { expectAccessible } from './a11y-support.ts';
-import { COLUMNS, leaveResultScreen, officeDesk, TEMPLATE_COLUMNS, today } from './office-support.ts';
+import { COLUMNS, officeDesk, TEMPLATE_COLUMNS, today } from './office-support.ts';
 import { choose, copyOfDevice, expectResult, fillSpecification, textbox } from './step-4-support.ts';
 
 /** Two jobs for the demo installer today, one device each (copies of a demo tank sensor: this run's own). */
@@ -111,7 +111,7 @@ test('the office plans by CSV, the installer does one job and finds the other no
   expect(readFileSync(file, 'utf8')).toContain(devices[0]);
 
   // The second job cannot be done: the installer says why, and the board shows it.
-  await leaveResultScreen(page, () => page.goto('/jobs'));
+  await page.goto('/jobs');
   const second = page.getByTestId('my-job').filter({ hasText: devices[1] });
   await second.getByRole('button', { name: t('jobs.not_doable') }).click();
   const dialog = page.getByRole('dialog');
