@@ -100,7 +100,7 @@ test('the office plans by CSV, the installer does one job and finds the other no
   // The board shows it within its poll, and the office verifies it.
   await desk.goto('/office');
   const card = desk.getByTestId('board-installation').filter({ hasText: devices[0] });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible();
   await expectAccessible(desk, 'the board');
   await card.getByRole('button', { name: t('office.verify') }).click();
   await expect(card.getByText(t('office.review_verified'), { exact: true })).toBeVisible();
@@ -121,9 +121,7 @@ test('the office plans by CSV, the installer does one job and finds the other no
   await expect(dialog).toBeHidden();
   await expect(second.getByText(t('jobs.state_not_doable'), { exact: true })).toBeVisible();
   const secondJob = desk.getByTestId('board-job').filter({ hasText: `${ref} cellar` });
-  await expect(secondJob.getByText(t('office.state_not_doable'), { exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(secondJob.getByText(t('office.state_not_doable'), { exact: true })).toBeVisible();
   await desk.context().close();
 });
 

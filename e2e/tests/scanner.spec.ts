@@ -22,7 +22,7 @@ test('step 2: the scanner reads the QR code from the camera and checks the devic
   // the journey checks where it leads: the scanned number checked and step 3 shown. The open dialog itself
   // is checked in scanner-without-code.spec.ts, where the camera films no code. The polyfill loads its wasm
   // from our server the first time: allow it a few seconds.
-  await expect(stepHeading(page, 'asset_type')).toBeVisible({ timeout: 20_000 });
+  await expect(stepHeading(page, 'asset_type')).toBeVisible();
   await expect(page.getByRole('dialog', { name: t('step_2.scanner_title') })).toHaveCount(0);
   await backButton(page).click();
   await expect(deviceNumberField(page)).toHaveValue(QR_DEVICE_NUMBER);
