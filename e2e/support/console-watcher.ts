@@ -33,7 +33,7 @@ const OFFLINE_LINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
 const OFFLINE_FAILURE = /^net::ERR_INTERNET_DISCONNECTED$/;
 
 /** A request to `url` failing because the journey cut the network, and Chromium's console line about it. */
-function cutByTheJourney(url: RegExp, why: string): Expectation[] {
+export function cutByTheJourney(url: RegExp, why: string): Expectation[] {
   return [
     { kind: 'request-failed', url, text: OFFLINE_FAILURE, why },
     { kind: 'console', url, text: OFFLINE_LINE, why },

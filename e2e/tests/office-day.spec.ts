@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { WHILE_OFFLINE } from '../support/console-watcher.ts';
+import { cutByTheJourney, WHILE_OFFLINE } from '../support/console-watcher.ts';
 import { query } from '../support/db.ts';
 import { expect, named, test } from '../support/fixtures.ts';
 import { t } from '../support/texts.ts';
@@ -154,21 +154,7 @@ test("the office's day: a CSV of four jobs, two installers, the board, verify an
   // steps share the jobs they make, so they stay one test, with room for its three browsers.
   test.setTimeout(480_000);
   if (!baseURL) throw new Error('no baseURL: run the journeys through playwright test');
-  consoleWatcher.allow(
-    ...WHILE_OFFLINE,
-    {
-      kind: 'request-failed',
-      url: RESULT_PICTURES,
-      text: /^net::ERR_INTERNET_DISCONNECTED$/,
-      why: PICTURES_OFFLINE,
-    },
-    {
-      kind: 'console',
-      url: RESULT_PICTURES,
-      text: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
-      why: PICTURES_OFFLINE,
-    },
-  );
+  consoleWatcher.allow(...WHILE_OFFLINE, ...cutByTheJourney(RESULT_PICTURES, PICTURES_OFFLINE));
   const ref = `DAY${Date.now()}`;
   const jobs = {
     online: { ref: `${ref}-1`, installer: 'installer@demo.test', device: '', place: `${ref} barn` },
