@@ -32,9 +32,9 @@ import {
 import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
-import { freePort, REPO_ROOT, type ServerProcess, scratchDir, startServerProcess } from './lib/processes.ts';
+import { REPO_ROOT, type ServerProcess, scratchDir } from './lib/processes.ts';
 import { cpuMicros } from './lib/server-cpu.ts';
-import { BENCH_INGEST_KEY, startBareRead } from './lib/servers.ts';
+import { startApiServer, startBareRead } from './lib/servers.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -69,27 +69,9 @@ async function main(): Promise<void> {
   // from the database, whatever the session cache kept of the runs before.
   const freshTokens = () =>
     withDatabase(databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, Number(flags.installers)));
-  const start = async (root: string, label: string) =>
-    startServerProcess({
-      label,
-      args: ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')],
-      // As bench/lib/servers.ts startApiServer, from the given checkout.
-      env: {
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: '1',
-        DEMO_EMIT: '0',
-        INGEST_KEY: BENCH_INGEST_KEY,
-        UPLOAD_DIR: path.join(dir, label, 'uploads'),
-        OUTBOX_DIR: path.join(dir, label, 'outbox'),
-        WEB_DIST: path.join(dir, 'no-web'),
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      },
-      port: await freePort(),
-      readyPath: '/readyz',
-      logDir: dir,
-    });
+  // Each checkout's server compiled and run as `npm start` runs it (bench/lib/servers.ts).
+  const start = (root: string, label: string) =>
+    startApiServer({ root, databaseUrl, dir, label, env: extraEnv });
   const servers: Record<string, ServerProcess> = {
     before: await start(path.resolve(flags.before), 'before'),
     this: await start(REPO_ROOT, 'this'),

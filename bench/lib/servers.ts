@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, freePort, type ServerProcess, startServerProcess } from './processes.ts';
+import { BENCH_DIR, freePort, REPO_ROOT, type ServerProcess, startServerProcess } from './processes.ts';
 
 export const BENCH_INGEST_KEY = 'bench-ingest-key-0123456789';
 
@@ -12,6 +13,8 @@ export interface ApiServerOptions {
   webDist?: string;
   logLevel?: string;
   env?: Record<string, string>;
+  /** The checkout whose server runs (bench/compare-api-cpu.ts); this one by default. */
+  root?: string;
 }
 
 /**
@@ -23,17 +26,38 @@ function cpuProfileArgs(): string[] {
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
 
+const builtRoots = new Set<string>();
+
+/** The checkout's server compiled as `npm start` compiles it (scripts/build-server.mjs), once per bench process. */
+function buildServer(root: string): void {
+  if (builtRoots.has(root)) return;
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.mjs'), root], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`the server of ${root} did not compile`);
+  builtRoots.add(root);
+}
+
 /**
- * Our server exactly as `npm start` runs it (`apps/api/src/main.ts`): it migrates and seeds a fresh database
- * itself. Request logs go to a file at `warn` by default, so the figures measure the server, not the disk.
+ * Our server exactly as `npm start` runs it: compiled, `node --conditions=installer-compiled
+ * apps/api/dist/main.js` on the Node that runs the bench (docs/decisions/0001-runtime.md); it migrates and
+ * seeds a fresh database itself. Until 2026-11-28 the bench ran `apps/api/src/main.ts` through tsx, whose
+ * loader cost the server on Node 24 about 20 us a request that production never pays (docs/PERFORMANCE.md).
+ * Request logs go to a file at `warn` by default, so the figures measure the server, not the disk.
  */
 export function startApiServer(options: ApiServerOptions): Promise<ServerProcess> {
+  const root = options.root ?? REPO_ROOT;
+  buildServer(root);
   const files = path.join(options.dir, options.label);
   mkdirSync(files, { recursive: true });
   return freePort().then((port) =>
     startServerProcess({
       label: options.label,
-      args: [...cpuProfileArgs(), '--import', 'tsx', 'apps/api/src/main.ts'],
+      args: [
+        ...cpuProfileArgs(),
+        '--conditions=installer-compiled',
+        path.join(root, 'apps/api/dist/main.js'),
+      ],
       env: {
         NODE_ENV: 'production',
         DATABASE_URL: options.databaseUrl,
@@ -53,11 +77,21 @@ export function startApiServer(options: ApiServerOptions): Promise<ServerProcess
   );
 }
 
+/**
+ * A reference server's arguments: the TypeScript file as plain Node runs it where Node strips types itself
+ * (22.18 and later: the code that runs is the file's, nothing between), through tsx on Node 20. Either way
+ * no loader sits on its requests' path, as none sits on our compiled server's: the two are served the same way.
+ */
+function referenceArgs(file: string): string[] {
+  const stripsTypes = (process.features as { typescript?: string | false }).typescript;
+  return stripsTypes ? [file] : ['--import', 'tsx', file];
+}
+
 /** The reference: a bare Fastify route in its own process (bench/reference/bare-fastify.ts). */
 export async function startBareFastify(dir: string): Promise<ServerProcess> {
   return startServerProcess({
     label: 'bare-fastify',
-    args: ['--import', 'tsx', path.join(BENCH_DIR, 'reference/bare-fastify.ts')],
+    args: referenceArgs(path.join(BENCH_DIR, 'reference/bare-fastify.ts')),
     env: {},
     port: await freePort(),
     readyPath: '/healthz',
@@ -72,7 +106,7 @@ export async function startBareFastify(dir: string): Promise<ServerProcess> {
 export async function startBareRead(dir: string, databaseUrl: string): Promise<ServerProcess> {
   return startServerProcess({
     label: 'bare-read',
-    args: ['--import', 'tsx', path.join(BENCH_DIR, 'reference/bare-read.ts')],
+    args: referenceArgs(path.join(BENCH_DIR, 'reference/bare-read.ts')),
     env: { DATABASE_URL: databaseUrl },
     port: await freePort(),
     readyPath: '/healthz',
