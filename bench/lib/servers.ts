@@ -79,8 +79,9 @@ export function startApiServer(options: ApiServerOptions): Promise<ServerProcess
 
 /**
  * A reference server's arguments: the TypeScript file as plain Node runs it where Node strips types itself
- * (22.18 and later: the code that runs is the file's, nothing between), through tsx on Node 20. Either way
- * no loader sits on its requests' path, as none sits on our compiled server's: the two are served the same way.
+ * (22.18 and later: no loader on its requests' path, as none is on our compiled server's), through tsx on
+ * Node 20, which cannot run TypeScript alone; there tsx cost the bare read nothing measurable, against about
+ * 5 us a request on Node 24 (docs/PERFORMANCE.md, sixth round).
  */
 function referenceArgs(file: string): string[] {
   const stripsTypes = (process.features as { typescript?: string | false }).typescript;
