@@ -62,3 +62,30 @@ export async function submitDeviceNumber(page: Page, deviceNumber: string): Prom
 export function snackbar(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
+
+/**
+ * The texts of every message (`role=alert`) the page shows from now on, recorded as the DOM changes, so that
+ * one a newer message replaced before an expectation looked is still seen. On the result screen each empty
+ * first-emission poll says 'No emission from the sensor' (spec §8, every 10 s), and the single snackbar takes the
+ * newer message: an action's 'Photo added' was on screen for 0.7 s when a poll answered just after it, and a
+ * loaded machine's expectation missed it. Answers a reader of the texts recorded so far.
+ */
+export async function recordMessages(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const record = () => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    (window as unknown as { recordedMessages: string[] }).recordedMessages = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { recordedMessages: string[] }).recordedMessages);
+}
