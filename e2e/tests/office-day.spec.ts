@@ -54,7 +54,7 @@ const PICTURES_OFFLINE =
  */
 const MY_JOBS = /^\/api\/v1\/jobs\/mine$/;
 const MY_JOBS_OFFLINE =
-  "the app reads the installer's jobs again after an installation, and this journey has cut the network then";
+  "the app reads the installer's jobs again while the result screen shows, and this journey has cut the network then";
 
 /** The most user actions a standard tank job with a known device number may take, My jobs to the result. */
 const MAX_JOB_ACTIONS = 6;
