@@ -57,33 +57,51 @@ interface Fixtures {
  * screen is shown (the `first-screen` mark) and the browser is idle (apps/web/src/lib/first-screen.ts), which
  * on a loaded machine can come after half a second without a request. An idle callback asked for after the
  * mark runs after the app's. Bounded: a page that never marks (a blank tab, an error page) is not waited for.
+ *
+ * Where the journey lets the service worker run (`withWorker`), its first visit also installs the worker, and
+ * the offline priming loads its chunks only when the worker takes control (apps/web/src/app/background-work.ts).
+ * The install's precache is the worker's traffic, which the page's requests do not show: a clean-clone run saw
+ * the page quiet for half a second in between, and a navigation then cut the priming's chunks. So the tab
+ * also waits until the worker controls it (bounded too: a page that registers none, such as a customer's
+ * screen, is let go once it has had time to).
  */
-export async function backgroundStarted(tab: Page): Promise<void> {
+export async function backgroundStarted(tab: Page, { withWorker = false } = {}): Promise<void> {
   if (!tab.url().startsWith('http')) return;
   await tab
-    .evaluate(async () => {
+    .evaluate(async (withWorker) => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 }));
       const deadline = performance.now() + 5_000;
       while (performance.getEntriesByName('first-screen').length === 0) {
         if (performance.now() > deadline) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3_000 }));
-    })
+      await idle();
+      const workers = navigator.serviceWorker;
+      if (!withWorker || !workers || workers.controller) return;
+      const registerBy = performance.now() + 5_000;
+      const controlBy = performance.now() + 20_000;
+      while (!workers.controller && performance.now() < controlBy) {
+        if (performance.now() > registerBy && !(await workers.getRegistration())) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The app's own listener ran first and asked for the priming's chunks; they are requests now.
+      await idle();
+    }, withWorker)
     // A tab that is closing or navigating already has nothing left to wait for.
     .catch(() => undefined);
 }
 
 /** Makes `tab.goto` and `tab.reload` wait until the app's background work started and the requests settled. */
-function navigateOnceSettled(tab: Page, watcher: ConsoleWatcher): void {
+function navigateOnceSettled(tab: Page, watcher: ConsoleWatcher, withWorker: boolean): void {
   const goto = tab.goto.bind(tab);
   const reload = tab.reload.bind(tab);
   tab.goto = async (...args: Parameters<Page['goto']>) => {
-    await backgroundStarted(tab);
+    await backgroundStarted(tab, { withWorker });
     await watcher.settled();
     return goto(...args);
   };
   tab.reload = async (...args: Parameters<Page['reload']>) => {
-    await backgroundStarted(tab);
+    await backgroundStarted(tab, { withWorker });
     await watcher.settled();
     return reload(...args);
   };
@@ -110,8 +128,8 @@ export const test = base.extend<Fixtures>({
   ],
   // A journey navigates as a person does, once the screen has finished loading (console-watcher.ts `settled`):
   // the fixture's page, and every tab the journey opens in its context.
-  page: async ({ page, context, consoleWatcher }, use) => {
-    const settleFirst = (tab: Page) => navigateOnceSettled(tab, consoleWatcher);
+  page: async ({ page, context, consoleWatcher, serviceWorkers }, use) => {
+    const settleFirst = (tab: Page) => navigateOnceSettled(tab, consoleWatcher, serviceWorkers === 'allow');
     settleFirst(page);
     context.on('page', settleFirst);
     await use(page);
