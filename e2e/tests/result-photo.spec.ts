@@ -203,7 +203,11 @@ test.describe('photo from the file picker (no camera API)', () => {
 
     await expect.poll(messages).toContainEqual(expect.stringContaining(t('photo_added')));
     // The message sits over none of the result screen's buttons: each would take a tap (a trial click
-    // fails when another element would receive it).
+    // fails when another element would receive it). A message on show is held there while its close button
+    // has the focus (snackbar-view.tsx), whichever message it is by then: the trial clicks run beside it.
+    const closeMessage = page.getByRole('button', { name: t('app.close_message') });
+    await closeMessage.focus();
+    await expect(page.getByRole('alert').filter({ has: closeMessage })).toBeVisible();
     await page.getByRole('button', { name: t('result.add_photo') }).click({ trial: true, timeout: 5000 });
     await page
       .getByRole('button', { name: t('result.activate_later') })
