@@ -78,7 +78,7 @@ export const ALWAYS_EXPECTED: readonly Expectation[] = [
     // priming runs again later (docs/decisions/0012-offline-priming.md), and a read that fails otherwise
     // (an HTTP error, a refused connection) is still reported.
     kind: 'request-failed',
-    url: /^\/api\/v1\/(professional\/[^/]+\/(asset_types|asset_liquids\/type\/[^/]+|user_clients|devices|clients\/public)|client\/[^/]+\/domiciles\/public|asset_model_reference\/|brand_reference|model_reference\/|device_referentiel\/[^/]+\/name|display_option\/|asset_generic_module\/|liquid\/[^/]+\/name|referential\/localisation_types\/|module\/|asset_liquid\/professional\/)/,
+    url: /^\/api\/v1\/(professional\/[^/]+\/(asset_types|asset_liquids\/type\/[^/]+|user_clients|devices|clients\/public)|client\/[^/]+\/domiciles\/public|asset_model_reference\/|brand_reference|model_reference\/|device_referentiel\/[^/]+\/name|display_option\/|asset_generic_module\/|liquid\/[^/]+\/name|referential\/localisation_types\/|module\/|asset_liquid\/professional\/|jobs\/mine$)/,
     text: /^net::ERR_ABORTED$/,
     why: 'priming reads the day’s reference data in the background after sign-in; a navigation by the journey cancels the reads still under way',
   },
@@ -134,9 +134,9 @@ export const WHILE_OFFLINE: readonly Expectation[] = [
   ),
   {
     kind: 'request-failed',
-    url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$|professional\/[^/]+\/clients\/public$|client\/[^/]+\/domiciles\/public$|liquid\/[^/]+\/name$|device_referentiel\/[^/]+\/name$|asset_model_reference\/|professional\/[^/]+\/(user_clients|devices)(\?|$))/,
+    url: /^\/api\/v1\/(professional\/[^/]+\/asset_types|professional\/[^/]+\/asset_liquids\/|referential\/localisation_types\/|brand_reference|model_reference\/|asset_generic_module\/|module\/|asset_liquid\/|display_option\/|app_config$|professional\/[^/]+\/clients\/public$|client\/[^/]+\/domiciles\/public$|liquid\/[^/]+\/name$|device_referentiel\/[^/]+\/name$|asset_model_reference\/|professional\/[^/]+\/(user_clients|devices)(\?|$)|jobs\/mine$)/,
     text: OFFLINE_FAILURE,
-    why: 'the service worker reads reference data network first (src/sw.ts, the endpoints marked offline in the contracts) and answers from its cache when that fails; priming reads the same lists and keeps what it had when they fail',
+    why: 'the service worker reads reference data network first (src/sw.ts, the endpoints marked offline in the contracts) and answers from its cache when that fails; priming reads the same lists, and My jobs (features/priming/prime.ts), and keeps what it had when they fail',
   },
 ];
 
