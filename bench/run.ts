@@ -22,13 +22,13 @@ import {
   type Spread,
 } from './lib/api-bench.ts';
 import { launchChromium } from './lib/browser.ts';
+import { sampleMachineLoad } from './lib/machine-load.ts';
 import { measurePhotoScaling, type PhotoFigures, SCALE_MODULE } from './lib/photo.ts';
 import { postgresCluster } from './lib/postgres.ts';
-import { benchScale, type ScaleFigures } from './lib/scale-bench.ts';
-import { benchRedis, flushRedis } from './lib/redis.ts';
 import { BENCH_DIR, scratchDir } from './lib/processes.ts';
+import { benchRedis, flushRedis } from './lib/redis.ts';
 import { type Budget, budgetTable, kb, ms, percent, ratio, table } from './lib/report.ts';
-import { sampleMachineLoad } from './lib/machine-load.ts';
+import { benchScale, type ScaleFigures } from './lib/scale-bench.ts';
 import { webSections } from './lib/web-sections.ts';
 
 const { values: flags } = parseArgs({
@@ -344,6 +344,15 @@ async function scaleSection(): Promise<void> {
         met: longest < 50,
       });
     }
+    // Decision 0018: heavy readers must not stall the result screen's poll.
+    const alone = f.pollingAlone.p99;
+    const withReaders = f.pollingWithReaders.p99;
+    budgets.push({
+      name: `The poll's p99 with 3 heavy readers [${f.dialect}, big account]`,
+      limit: `<= 2x alone (${ms(alone)})`,
+      measured: `${ms(withReaders)} (${(withReaders / Math.max(alone, 1)).toFixed(1)}x)`,
+      met: withReaders <= 2 * Math.max(alone, 1),
+    });
   }
   results.scale = figures;
 }
