@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDialect } from '../test/database-suites.ts';
-import { findInstallationPage, pageIdsQueryOf, unsearchedPageBuiltPerCall } from './my-installations.ts';
+import { findInstallationPage, pageIdsOf, unsearchedPageBuiltPerCall } from './my-installations.ts';
 
 /**
  * docs/decisions/0018-big-accounts.md: a search found through the trigram indexes answers exactly what
@@ -133,8 +133,8 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
     for (const search of terms) {
       for (const beforeId of [null, 1_000_000]) {
         const filter = { idInstaller, language: 'fr', beforeId, search, limit: 7 };
-        const scan = await pageIdsQueryOf(db(), filter, 'scan').execute();
-        const matched = await pageIdsQueryOf(db(), filter, 'matches').execute();
+        const scan = await pageIdsOf(db(), filter, 'scan');
+        const matched = await pageIdsOf(db(), filter, 'matches');
         expect(matched, search).toEqual(scan);
       }
     }
@@ -205,5 +205,38 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
     expect(await search('trg-1006')).toEqual([]);
     await db().updateTable('assets').set({ name: 'Réservoir neuf' }).where('name', '=', 'Cuve n°7').execute();
     expect(await search('réservoir')).toEqual(['TRG-1007']);
+  });
+
+  it("reads the installer's rows for a term a thousand rows match, and finds the same", async () => {
+    await installation(db(), 40, { number: 'TRG-1040', asset: 'Cuve 40', city: 'Villecommune' });
+    const { id_professional } = await db()
+      .selectFrom('installers')
+      .select('id_professional')
+      .where('id_installer', '=', idInstaller)
+      .executeTakeFirstOrThrow();
+    // Addresses of no installation of theirs: the term is common among the indexed rows all the same.
+    await db()
+      .insertInto('domiciles')
+      .values(
+        Array.from({ length: 1000 }, (_, n) => ({
+          id_professional,
+          address_name: `Pré ${n}`,
+          address: `${n} route de Villecommune`,
+          city: 'Ailleurs',
+          created_at: created,
+        })),
+      )
+      .execute();
+    const filter = { idInstaller, language: 'fr', beforeId: null, search: 'villecommune', limit: 5 };
+    await expect(pageIdsOf(db(), filter, 'matches')).rejects.toThrow(/common term/);
+    expect(await pageIdsOf(db(), filter, 'scan')).toHaveLength(1);
+    const page = await findInstallationPage(db(), filter);
+    expect(page.map((row) => row.device_number)).toEqual(['TRG-1040']);
+    // 1,001 matches (the installation's own address too); at 999, one fewer than the bound, the matches lead.
+    await db()
+      .deleteFrom('domiciles')
+      .where('address', 'in', ['0 route de Villecommune', '1 route de Villecommune'])
+      .execute();
+    expect(await pageIdsOf(db(), filter, 'matches')).toEqual(await pageIdsOf(db(), filter, 'scan'));
   });
 });

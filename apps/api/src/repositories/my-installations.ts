@@ -15,8 +15,11 @@ export interface InstallationPageFilter {
   limit: number;
 }
 
+/** The ids each searched table's trigram index matched for a term (`matchedIds`). */
+type MatchedIds = Record<keyof ReturnType<typeof matches>, number[]>;
+
 /** How a search finds its rows: from its trigram matches, or reading the installer's rows newest first. */
-type SearchPath = 'matches' | 'scan';
+type SearchPath = { matched: MatchedIds } | 'scan';
 
 /** `%`, `_` and the escape character itself match literally: a search for "10_0" is no pattern. */
 function likeContaining(term: string): string {
@@ -35,10 +38,10 @@ const TRIGRAM_MIN_LENGTH = 3;
 function matching(db: Db, table: string, id: string, joined: RawBuilder<unknown>, term: string) {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const search = sql.table(`${table}_search`);
-    return sql`select rowid from ${search} where ${search} match ${`"${term.replaceAll('"', '""')}"`}`;
+    return sql`select rowid as id from ${search} where ${search} match ${`"${term.replaceAll('"', '""')}"`}`;
   }
   const pattern = likeContaining(term);
-  return sql`select ${sql.ref(id)} from ${sql.table(table)} where lower(${joined}) like ${pattern} escape '\\'`;
+  return sql`select ${sql.ref(id)} as id from ${sql.table(table)} where lower(${joined}) like ${pattern} escape '\\'`;
 }
 
 /**
@@ -68,44 +71,51 @@ function matches(db: Db, term: string) {
 }
 
 /**
- * Whether `term` matches at least `COMMON_MATCHES` rows of the searched tables (read up to there only). A
- * common term is found sooner by reading the installer's installations newest first, stopping at the
- * page's end, than by following each of its matches.
+ * The ids the trigram indexes match for `term`, table by table, or null when they are `COMMON_MATCHES` or more
+ * (read up to there only): a common term is found sooner by reading the installer's installations newest
+ * first, stopping at the page's end, than by following each of its matches. One run of the indexes serves
+ * both the choice and the candidates (docs/decisions/0018-big-accounts.md, at head).
  */
 const COMMON_MATCHES = 1000;
 
-async function isCommon(db: Db, term: string): Promise<boolean> {
+async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
   const found = matches(db, term);
   const all = sql.join(
-    Object.values(found).map((ids) => sql`select * from (${ids}) as m`),
+    Object.entries(found).map(([table, ids]) => sql`select ${sql.lit(table)} as t, m.id from (${ids}) as m`),
     sql` union all `,
   );
   const { rows } = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (select 1 as one from (${all}) as every limit ${COMMON_MATCHES}) as capped`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0) >= COMMON_MATCHES;
+    t: keyof MatchedIds;
+    id: number | string;
+  }>`select t, id from (${all}) as every limit ${COMMON_MATCHES}`.execute(db);
+  if (rows.length >= COMMON_MATCHES) return null;
+  const matched: MatchedIds = { devices: [], assets: [], users: [], clients: [], domiciles: [] };
+  for (const row of rows) matched[row.t].push(Number(row.id));
+  return matched;
 }
 
+/** The ids of one table's matches as an `in (...)` list: none is `in (null)`, which holds for no row. */
+const idList = (ids: number[]) => (ids.length > 0 ? sql.join(ids) : sql`null`);
+
 /**
- * The installer's installations one of whose searched texts may contain `term`, each found from its
- * trigram match through the indexes of migration 2026112620 (device, equipment, customer, company, address
- * to installation): a few index seeks per match instead of the installer's every installation.
+ * The installer's installations one of whose searched texts may contain the term, each found from its
+ * trigram match (`matched`) through the indexes of migration 2026112620 (device, equipment, customer,
+ * company, address to installation): a few index seeks per match instead of the installer's every
+ * installation.
  */
-function candidates(db: Db, idInstaller: number, term: string) {
-  const { devices, assets, users, clients, domiciles } = matches(db, term);
+function candidates(idInstaller: number, matched: MatchedIds) {
+  const { devices, assets, users, clients, domiciles } = matched;
   // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
   // installations, checking each against the matches); PostgreSQL reads it as the same comparison.
   return sql<number>`select id_installation from installations
-    where +id_installer = ${idInstaller} and id_device in (${devices})
+    where +id_installer = ${idInstaller} and id_device in (${idList(devices)})
     union
     select id_installation from installations
     where +id_installer = ${idInstaller} and id_asset in (
-      select id_asset from assets where id_asset in (${assets})
-      union select id_asset from assets where id_user in (${users})
-      union select id_asset from assets where id_client in (${clients})
-      union select id_asset from assets where id_domicile in (${domiciles}))`;
+      select id_asset from assets where id_asset in (${idList(assets)})
+      union select id_asset from assets where id_user in (${idList(users)})
+      union select id_asset from assets where id_client in (${idList(clients)})
+      union select id_asset from assets where id_domicile in (${idList(domiciles)}))`;
 }
 
 /**
@@ -118,6 +128,7 @@ function candidates(db: Db, idInstaller: number, term: string) {
  */
 function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) {
   const pattern = filter.search ? likeContaining(filter.search) : null;
+  const within = path === 'scan' ? null : candidates(filter.idInstaller, path.matched);
   return db
     .selectFrom('installations as i')
     .innerJoin('devices as d', 'd.id_device', 'i.id_device')
@@ -128,11 +139,7 @@ function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) 
     .select('i.id_installation')
     .where('i.id_installer', '=', filter.idInstaller)
     .$if(filter.beforeId !== null, (qb) => qb.where('i.id_installation', '<', filter.beforeId as number))
-    .$if(path === 'matches' && filter.search !== null, (qb) =>
-      qb.where(
-        sql<SqlBool>`i.id_installation in (${candidates(db, filter.idInstaller, filter.search as string)})`,
-      ),
-    )
+    .$if(within !== null, (qb) => qb.where(sql<SqlBool>`i.id_installation in (${within})`))
     .$if(pattern !== null, (qb) =>
       qb.where((eb) => {
         // lower() on both sides: SQLite's LIKE folds ASCII only and PostgreSQL's none. Unicode letters fold
@@ -269,8 +276,8 @@ export async function findInstallationPage(
       filter.limit,
     );
   }
-  const indexed = [...term].length >= TRIGRAM_MIN_LENGTH && !(await isCommon(db, term));
-  const ids = await pageIdsQuery(db, filter, indexed ? 'matches' : 'scan').execute();
+  const matched = [...term].length >= TRIGRAM_MIN_LENGTH ? await matchedIds(db, term) : null;
+  const ids = await pageIdsQuery(db, filter, matched ? { matched } : 'scan').execute();
   if (ids.length === 0) return [];
   return pageRowsQuery(
     db,
@@ -279,8 +286,15 @@ export async function findInstallationPage(
   ).execute();
 }
 
-/** The ids query as `findInstallationPage` would run it (for plans). */
-export const pageIdsQueryOf = pageIdsQuery;
+/**
+ * The page's ids read through the term's trigram matches or by reading the installer's every row, whichever
+ * `findInstallationPage` would choose (tests compare the two).
+ */
+export async function pageIdsOf(db: Db, filter: InstallationPageFilter, path: 'matches' | 'scan') {
+  const matched = path === 'matches' ? await matchedIds(db, filter.search ?? '') : null;
+  if (path === 'matches' && !matched) throw new Error(`"${filter.search}" is a common term: no matches path`);
+  return pageIdsQuery(db, filter, matched ? { matched } : 'scan').execute();
+}
 
 /** The unsearched page's query built per call, to compare with its prepared run (prepared-query tests). */
 export const unsearchedPageBuiltPerCall = (
