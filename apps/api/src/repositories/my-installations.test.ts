@@ -1,7 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDialect } from '../test/database-suites.ts';
-import { findInstallationPage, pageIdsOf, unsearchedPageBuiltPerCall } from './my-installations.ts';
+import {
+  findInstallationPage,
+  pageIdsAmong,
+  pageIdsOf,
+  unsearchedPageBuiltPerCall,
+} from './my-installations.ts';
 
 /**
  * docs/decisions/0018-big-accounts.md: a search found through the trigram indexes answers exactly what
@@ -127,12 +132,28 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
     '71003',
     '@trigram',
     'nothing like it',
+    // On PostgreSQL the address's texts are indexed joined: this matches there, and the page's filter, which
+    // reads each text alone, drops every candidate (the slices run out before the page fills).
+    'moulin mâcon',
   ];
 
   it('finds the same rows in the same order through its matches as by reading every row', async () => {
     for (const search of terms) {
-      for (const beforeId of [null, 1_000_000]) {
-        const filter = { idInstaller, language: 'fr', beforeId, search, limit: 7 };
+      // A later page starts below the third row of the first: the candidates above it are left out.
+      const first = await pageIdsOf(
+        db(),
+        { idInstaller, language: 'fr', beforeId: null, search, limit: 3 },
+        'scan',
+      );
+      const pages: [number | null, number][] = [
+        [null, 7],
+        [1_000_000, 7],
+        [null, 1],
+        [null, 2],
+        [first[2] ?? null, 2],
+      ];
+      for (const [beforeId, limit] of pages) {
+        const filter = { idInstaller, language: 'fr', beforeId, search, limit };
         const scan = await pageIdsOf(db(), filter, 'scan');
         const matched = await pageIdsOf(db(), filter, 'matches');
         expect(matched, search).toEqual(scan);
@@ -147,6 +168,33 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
       limit: 3,
     });
     expect(page.map((row) => row.device_number)).toEqual(['TRG-1009', 'TRG-1008', 'TRG-1007']);
+  });
+
+  it('fills a page from its candidates newest first, whatever share of them the search drops', async () => {
+    // Every device as a match: a superset of the search's rows, most of which the page's filter drops.
+    const devices = (await db().selectFrom('devices').select('id_device').execute()).map(
+      (row) => row.id_device,
+    );
+    const matched = { devices, assets: [], users: [], clients: [], domiciles: [] };
+    for (const search of ['silo', 'mâcon', 'trg-1023', 'nothing like it']) {
+      const first = await pageIdsOf(
+        db(),
+        { idInstaller, language: 'fr', beforeId: null, search, limit: 3 },
+        'scan',
+      );
+      for (const [beforeId, limit] of [
+        [null, 1],
+        [null, 2],
+        [null, 5],
+        [null, 50],
+        [first[2] ?? null, 2],
+      ] as const) {
+        const filter = { idInstaller, language: 'fr', beforeId, search, limit };
+        expect(await pageIdsAmong(db(), filter, matched), `${search} ${beforeId} ${limit}`).toEqual(
+          await pageIdsOf(db(), filter, 'scan'),
+        );
+      }
+    }
   });
 
   it('answers a page without a search, prepared once, as the query built per call (decision 0010)', async () => {

@@ -16,10 +16,13 @@ export interface InstallationPageFilter {
 }
 
 /** The ids each searched table's trigram index matched for a term (`matchedIds`). */
-type MatchedIds = Record<keyof ReturnType<typeof matches>, number[]>;
+export type MatchedIds = Record<keyof ReturnType<typeof matches>, number[]>;
 
-/** How a search finds its rows: from its trigram matches, or reading the installer's rows newest first. */
-type SearchPath = { matched: MatchedIds } | 'scan';
+/**
+ * How the page's query finds its rows: among the given installations (the trigram matches' candidates), or
+ * reading the installer's rows newest first.
+ */
+type SearchPath = { within: number[] } | 'scan';
 
 /** `%`, `_` and the escape character itself match literally: a search for "10_0" is no pattern. */
 function likeContaining(term: string): string {
@@ -103,11 +106,11 @@ const idList = (ids: number[]) => (ids.length > 0 ? sql.join(ids) : sql`null`);
  * company, address to installation): a few index seeks per match instead of the installer's every
  * installation.
  */
-function candidates(idInstaller: number, matched: MatchedIds) {
+function candidatesQuery(idInstaller: number, matched: MatchedIds) {
   const { devices, assets, users, clients, domiciles } = matched;
   // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
   // installations, checking each against the matches); PostgreSQL reads it as the same comparison.
-  return sql<number>`select id_installation from installations
+  return sql<{ id_installation: number | string }>`select id_installation from installations
     where +id_installer = ${idInstaller} and id_device in (${idList(devices)})
     union
     select id_installation from installations
@@ -120,15 +123,15 @@ function candidates(idInstaller: number, matched: MatchedIds) {
 
 /**
  * The ids of the installer's page, newest first: a range scan of `installations_installer_id`, or with a
- * search of at least three characters only the installations its trigram indexes name (`candidates`),
- * filtered as the search says. Its own query, joined only to what the search reads (the referential and
+ * search of at least three characters only the given installations (some of its trigram matches'
+ * candidates, `matchedPageIds`), filtered as the search says. Its own query, joined only to what the search reads (the referential and
  * the asset type, required by foreign keys, are left to the rows query): with more relations than
  * `join_collapse_limit` (8), PostgreSQL keeps the joins in their written order and filtered the installer's
  * every row before the candidates (docs/decisions/0018-big-accounts.md).
  */
 function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) {
   const pattern = filter.search ? likeContaining(filter.search) : null;
-  const within = path === 'scan' ? null : candidates(filter.idInstaller, path.matched);
+  const within = path === 'scan' ? null : idList(path.within);
   return db
     .selectFrom('installations as i')
     .innerJoin('devices as d', 'd.id_device', 'i.id_device')
@@ -164,6 +167,41 @@ function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) 
     )
     .orderBy('i.id_installation', 'desc')
     .limit(filter.limit);
+}
+
+/**
+ * The page's ids among the trigram matches' candidates: the candidates newest first, then the page's query on
+ * the newest of them only, a page's worth, then twice as many, until the page is full. Given all candidates at
+ * once, PostgreSQL (which cannot know how many there are) joined every one of them to its device, equipment,
+ * address and customer before keeping the newest: 1,110 of them for an address of the scale bench
+ * (docs/decisions/0018-big-accounts.md, at head). The matches are a superset of the page's rows at worst, so
+ * the first slice nearly always fills it.
+ */
+async function matchedPageIds(db: Db, filter: InstallationPageFilter, matched: MatchedIds) {
+  const { rows } = await candidatesQuery(filter.idInstaller, matched).execute(db);
+  const before = filter.beforeId;
+  const candidates = rows
+    .map((row) => Number(row.id_installation))
+    .filter((id) => before === null || id < before)
+    .sort((a, b) => b - a);
+  const page: number[] = [];
+  let size = filter.limit;
+  for (let start = 0; start < candidates.length && page.length < filter.limit; start += size, size *= 2) {
+    const within = candidates.slice(start, start + size);
+    const found = await pageIdsQuery(
+      db,
+      { ...filter, limit: filter.limit - page.length },
+      { within },
+    ).execute();
+    for (const row of found) page.push(row.id_installation);
+  }
+  return page;
+}
+
+/** The page's ids read from the installer's rows newest first, each checked against the search. */
+async function scannedPageIds(db: Db, filter: InstallationPageFilter) {
+  const rows = await pageIdsQuery(db, filter, 'scan').execute();
+  return rows.map((row) => row.id_installation);
 }
 
 /**
@@ -277,13 +315,9 @@ export async function findInstallationPage(
     );
   }
   const matched = [...term].length >= TRIGRAM_MIN_LENGTH ? await matchedIds(db, term) : null;
-  const ids = await pageIdsQuery(db, filter, matched ? { matched } : 'scan').execute();
+  const ids = matched ? await matchedPageIds(db, filter, matched) : await scannedPageIds(db, filter);
   if (ids.length === 0) return [];
-  return pageRowsQuery(
-    db,
-    ids.map((row) => row.id_installation),
-    filter.language,
-  ).execute();
+  return pageRowsQuery(db, ids, filter.language).execute();
 }
 
 /**
@@ -291,10 +325,14 @@ export async function findInstallationPage(
  * `findInstallationPage` would choose (tests compare the two).
  */
 export async function pageIdsOf(db: Db, filter: InstallationPageFilter, path: 'matches' | 'scan') {
-  const matched = path === 'matches' ? await matchedIds(db, filter.search ?? '') : null;
-  if (path === 'matches' && !matched) throw new Error(`"${filter.search}" is a common term: no matches path`);
-  return pageIdsQuery(db, filter, matched ? { matched } : 'scan').execute();
+  if (path === 'scan') return scannedPageIds(db, filter);
+  const matched = await matchedIds(db, filter.search ?? '');
+  if (!matched) throw new Error(`"${filter.search}" is a common term: no matches path`);
+  return matchedPageIds(db, filter, matched);
 }
+
+/** The page's ids among the candidates of `matched`, a superset of the term's matches at worst (tests). */
+export const pageIdsAmong = matchedPageIds;
 
 /** The unsearched page's query built per call, to compare with its prepared run (prepared-query tests). */
 export const unsearchedPageBuiltPerCall = (
