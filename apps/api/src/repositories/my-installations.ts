@@ -97,7 +97,7 @@ async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
   return matched;
 }
 
-/** The ids of one table's matches as an `in (...)` list: none is `in (null)`, which holds for no row. */
+/** Ids as an `in (...)` list: none is `in (null)`, which holds for no row. */
 const idList = (ids: number[]) => (ids.length > 0 ? sql.join(ids) : sql`null`);
 
 /**
@@ -123,11 +123,11 @@ function candidatesQuery(idInstaller: number, matched: MatchedIds) {
 
 /**
  * The ids of the installer's page, newest first: a range scan of `installations_installer_id`, or with a
- * search of at least three characters only the given installations (some of its trigram matches'
- * candidates, `matchedPageIds`), filtered as the search says. Its own query, joined only to what the search reads (the referential and
- * the asset type, required by foreign keys, are left to the rows query): with more relations than
- * `join_collapse_limit` (8), PostgreSQL keeps the joins in their written order and filtered the installer's
- * every row before the candidates (docs/decisions/0018-big-accounts.md).
+ * search of at least three characters only the given installations (a slice of its trigram matches'
+ * candidates, `matchedPageIds`), filtered as the search says. Its own query, joined only to what the search
+ * reads (the referential and the asset type, required by foreign keys, are left to the rows query): with more
+ * relations than `join_collapse_limit` (8), PostgreSQL keeps the joins in their written order and filtered
+ * the installer's every row before the candidates (docs/decisions/0018-big-accounts.md).
  */
 function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) {
   const pattern = filter.search ? likeContaining(filter.search) : null;
@@ -295,10 +295,11 @@ const unsearchedPage = preparedQuery(
 export type InstallationPageRow = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
 
 /**
- * The installer's installations, newest first: without a search, ONE prepared query; with one, ONE query
- * for the page's ids and ONE for their rows. A search
- * reads the installations its trigram matches name, unless the term is shorter than a trigram or common
- * (then the installer's rows newest first hold the page sooner); an installer may have 100,000 of them.
+ * The installer's installations, newest first: without a search, ONE prepared query. With one, the term's
+ * trigram matches (one query), their candidates (one query) and the page's ids among the newest of them
+ * (`matchedPageIds`, one query nearly always), unless the term is shorter than a trigram or common: then one
+ * query reads the installer's rows newest first, which hold the page sooner (an installer may have 100,000
+ * of them). Then ONE query for the page's rows.
  */
 export async function findInstallationPage(
   db: Db,
