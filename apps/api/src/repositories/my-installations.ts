@@ -177,16 +177,27 @@ function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) 
  * (docs/decisions/0018-big-accounts.md, at head). The matches are a superset of the page's rows at worst, so
  * the first slice nearly always fills it.
  */
+/**
+ * The largest slice: an `in (...)` list of bound values, far under SQLite's 32,766 and PostgreSQL's 65,535
+ * whatever the candidates' count (a search whose filter drops most of thousands of them keeps doubling).
+ */
+const LARGEST_SLICE = COMMON_MATCHES;
+
 async function matchedPageIds(db: Db, filter: InstallationPageFilter, matched: MatchedIds) {
   const { rows } = await candidatesQuery(filter.idInstaller, matched).execute(db);
   const before = filter.beforeId;
+  // The page's query keeps below `beforeId` too; left out here, a later page's slices start at its first row.
   const candidates = rows
     .map((row) => Number(row.id_installation))
     .filter((id) => before === null || id < before)
     .sort((a, b) => b - a);
   const page: number[] = [];
-  let size = filter.limit;
-  for (let start = 0; start < candidates.length && page.length < filter.limit; start += size, size *= 2) {
+  let size = Math.min(filter.limit, LARGEST_SLICE);
+  for (
+    let start = 0;
+    start < candidates.length && page.length < filter.limit;
+    start += size, size = Math.min(size * 2, LARGEST_SLICE)
+  ) {
     const within = candidates.slice(start, start + size);
     const found = await pageIdsQuery(
       db,
