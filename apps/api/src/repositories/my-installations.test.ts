@@ -1,7 +1,8 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDialect } from '../test/database-suites.ts';
 import {
+  candidateSlices,
   findInstallationPage,
   pageIdsAmong,
   pageIdsOf,
@@ -286,5 +287,129 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
       .where('address', 'in', ['0 route de Villecommune', '1 route de Villecommune'])
       .execute();
     expect(await pageIdsOf(db(), filter, 'matches')).toEqual(await pageIdsOf(db(), filter, 'scan'));
+  });
+});
+
+describe('My installations search: the slices of its candidates', () => {
+  it("doubles from a page's worth, never past 1,000 ids, and covers every candidate once in order", () => {
+    const sizes = (count: number, first: number) => [...candidateSlices(count, first)].map(([a, b]) => b - a);
+    expect(sizes(2600, 3)).toEqual([3, 6, 12, 24, 48, 96, 192, 384, 768, 1000, 67]);
+    expect(sizes(5, 20)).toEqual([5]);
+    expect(sizes(0, 20)).toEqual([]);
+    expect(sizes(3000, 5000)).toEqual([1000, 1000, 1000]);
+    // However many candidates: under SQLite's 32,766 and PostgreSQL's 65,535 bound values in every query.
+    const slices = [...candidateSlices(200_000, 1)];
+    expect(Math.max(...slices.map(([a, b]) => b - a))).toBe(1000);
+    slices.forEach(([start], index) => {
+      expect(start).toBe(index === 0 ? 0 : slices[index - 1]?.[1]);
+    });
+    expect(slices.at(-1)?.[1]).toBe(200_000);
+  });
+});
+
+/**
+ * A search whose filter drops thousands of its candidates (PostgreSQL's joined address text can match where
+ * no single text does): the page is found in slices of 1,000 ids once the doubling reaches them.
+ */
+describeEachDialect('My installations search past a thousand dropped candidates', (db) => {
+  const created = '2026-01-01T00:00:00.000Z';
+  const COUNT = 2600;
+  let idInstaller = 0;
+  const devices: number[] = [];
+
+  beforeAll(async () => {
+    const installer = await db()
+      .selectFrom('installers')
+      .select(['id_installer', 'id_professional'])
+      .where('email', '=', 'installer@demo.test')
+      .executeTakeFirstOrThrow();
+    idInstaller = installer.id_installer;
+    const id_professional = installer.id_professional;
+    const domicile = await db()
+      .insertInto('domiciles')
+      .values({
+        id_professional,
+        address_name: 'Hangar',
+        address: '1 rue des Tranches',
+        city: 'Tournus',
+        created_at: created,
+      })
+      .returning('id_domicile')
+      .executeTakeFirstOrThrow();
+    const asset = await db()
+      .insertInto('assets')
+      .values({
+        id_professional,
+        id_referential: 1,
+        name: 'Rampe de cuves',
+        description: '',
+        id_domicile: domicile.id_domicile,
+        created_at: created,
+      })
+      .returning('id_asset')
+      .executeTakeFirstOrThrow();
+    // In creation order: SLICE-00000 is the oldest installation, the last of the candidates newest first.
+    for (let start = 0; start < COUNT; start += 500) {
+      const numbers = Array.from(
+        { length: Math.min(500, COUNT - start) },
+        (_, k) => `SLICE-${String(start + k).padStart(5, '0')}`,
+      );
+      const rows = await db()
+        .insertInto('devices')
+        .values(
+          numbers.map((device_number) => ({
+            device_number,
+            id_device_referential: 101,
+            id_professional,
+            desk_version: 'V1',
+            is_installable: 1,
+            url_device_detail: 'https://platform.example/d',
+            installed_at: created,
+            created_at: created,
+          })),
+        )
+        .returning(['id_device', 'device_number'])
+        .execute();
+      const ordered = rows.sort((a, b) => a.device_number.localeCompare(b.device_number));
+      // One statement inserts its rows in the order written: their ids ascend with the device numbers.
+      await db()
+        .insertInto('installations')
+        .values(
+          ordered.map((row) => ({
+            id_installer: idInstaller,
+            id_device: row.id_device,
+            id_asset: asset.id_asset,
+            id_domicile: domicile.id_domicile,
+            kind: 'classic' as const,
+            created_at: created,
+          })),
+        )
+        .execute();
+      devices.push(...ordered.map((row) => row.id_device));
+    }
+  }, 60_000);
+
+  it('finds the oldest rows after slices of 1,000 ids, as reading every row finds them', async () => {
+    const matched = { devices, assets: [], users: [], clients: [], domiciles: [] };
+    // SLICE-00000 to SLICE-00009 match: the last 10 of 2,600 candidates, in the slice after one of 1,000 ids.
+    expect([...candidateSlices(COUNT, 3)].filter(([a, b]) => b - a === 1000)).toHaveLength(1);
+    for (const [beforeId, limit] of [
+      [null, 3],
+      [null, 20],
+    ] as const) {
+      const filter = { idInstaller, language: 'fr', beforeId, search: 'slice-0000', limit };
+      const page = await pageIdsAmong(db(), filter, matched);
+      expect(page).toEqual(await pageIdsOf(db(), filter, 'scan'));
+      const numbers = await db()
+        .selectFrom('installations as i')
+        .innerJoin('devices as d', 'd.id_device', 'i.id_device')
+        .select('d.device_number')
+        .where('i.id_installation', 'in', page)
+        .orderBy('i.id_installation', 'desc')
+        .execute();
+      expect(numbers.map((row) => row.device_number)).toEqual(
+        Array.from({ length: Math.min(limit, 10) }, (_, k) => `SLICE-0000${9 - k}`),
+      );
+    }
   });
 });

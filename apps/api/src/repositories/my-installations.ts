@@ -170,6 +170,23 @@ function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) 
 }
 
 /**
+ * The largest slice: an `in (...)` list of bound values, far under SQLite's 32,766 and PostgreSQL's 65,535
+ * whatever the candidates' count (a search whose filter drops most of thousands of them keeps doubling).
+ */
+const LARGEST_SLICE = COMMON_MATCHES;
+
+/**
+ * The slices of `count` candidates newest first, as [start, end): `first` of them (a page's worth), then twice
+ * as many each time, up to `LARGEST_SLICE`.
+ */
+export function* candidateSlices(count: number, first: number): Generator<[number, number]> {
+  let size = Math.max(1, Math.min(first, LARGEST_SLICE));
+  for (let start = 0; start < count; start += size, size = Math.min(size * 2, LARGEST_SLICE)) {
+    yield [start, Math.min(start + size, count)];
+  }
+}
+
+/**
  * The page's ids among the trigram matches' candidates: the candidates newest first, then the page's query on
  * the newest of them only, a page's worth, then twice as many, until the page is full. Given all candidates at
  * once, PostgreSQL (which cannot know how many there are) joined every one of them to its device, equipment,
@@ -177,12 +194,6 @@ function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) 
  * (docs/decisions/0018-big-accounts.md, at head). The matches are a superset of the page's rows at worst, so
  * the first slice nearly always fills it.
  */
-/**
- * The largest slice: an `in (...)` list of bound values, far under SQLite's 32,766 and PostgreSQL's 65,535
- * whatever the candidates' count (a search whose filter drops most of thousands of them keeps doubling).
- */
-const LARGEST_SLICE = COMMON_MATCHES;
-
 async function matchedPageIds(db: Db, filter: InstallationPageFilter, matched: MatchedIds) {
   const { rows } = await candidatesQuery(filter.idInstaller, matched).execute(db);
   const before = filter.beforeId;
@@ -192,17 +203,12 @@ async function matchedPageIds(db: Db, filter: InstallationPageFilter, matched: M
     .filter((id) => before === null || id < before)
     .sort((a, b) => b - a);
   const page: number[] = [];
-  let size = Math.min(filter.limit, LARGEST_SLICE);
-  for (
-    let start = 0;
-    start < candidates.length && page.length < filter.limit;
-    start += size, size = Math.min(size * 2, LARGEST_SLICE)
-  ) {
-    const within = candidates.slice(start, start + size);
+  for (const [start, end] of candidateSlices(candidates.length, filter.limit)) {
+    if (page.length >= filter.limit) break;
     const found = await pageIdsQuery(
       db,
       { ...filter, limit: filter.limit - page.length },
-      { within },
+      { within: candidates.slice(start, end) },
     ).execute();
     for (const row of found) page.push(row.id_installation);
   }
