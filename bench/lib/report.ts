@@ -7,7 +7,8 @@ export function table(head: string[], rows: Array<Array<string | number>>): stri
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export const ms = (value: number) => `${Math.round(value)} ms`;
+/** Milliseconds: tenths under 10 (the poll's latencies), whole ones above. */
+export const ms = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`);
 export const ratio = (value: number) => `${value.toFixed(2)}x`;
 export const percent = (value: number) => `${Math.round(value * 100)}%`;
 

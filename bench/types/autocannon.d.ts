@@ -52,6 +52,14 @@ declare module 'autocannon' {
     '4xx': number;
     '5xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: its result once finished, and an event per answer as it arrives. */
+  interface Instance extends PromiseLike<Result> {
+    /** `responseTime` in milliseconds with their fractions (the histograms keep whole ones). */
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
