@@ -9,13 +9,26 @@ import {
   unsearchedPageBuiltPerCall,
 } from './my-installations.ts';
 
+const CREATED = '2026-01-01T00:00:00.000Z';
+
+/** A device of the professional's, installed: the searches' rows each hold one. */
+const installedDevice = (device_number: string, id_professional: number) => ({
+  device_number,
+  id_device_referential: 101,
+  id_professional,
+  desk_version: 'V1' as const,
+  is_installable: 1,
+  url_device_detail: 'https://platform.example/d',
+  installed_at: CREATED,
+  created_at: CREATED,
+});
+
 /**
  * docs/decisions/0018-big-accounts.md: a search found through the trigram indexes answers exactly what
  * reading all of the installer's rows answers (same rows, same order), and the indexes follow edits.
  */
 describeEachDialect('My installations search through trigram indexes', (db) => {
   let idInstaller = 0;
-  const created = '2026-01-01T00:00:00.000Z';
 
   async function installation(trx: Db, n: number, texts: { number: string; asset: string; city: string }) {
     const { id_professional } = await trx
@@ -31,7 +44,7 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
         first_name: n % 2 ? 'Zoé' : null,
         last_name: `O'Brien "${n}"`,
         status: 'complete',
-        created_at: created,
+        created_at: CREATED,
       })
       .returning('id_user')
       .executeTakeFirstOrThrow();
@@ -42,7 +55,7 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
         uid: `trigram-${n}`,
         company_name: `Laiterie ${n}`,
         client_space_name: `Espace 100%_${n}`,
-        created_at: created,
+        created_at: CREATED,
       })
       .returning('id_client')
       .executeTakeFirstOrThrow();
@@ -55,22 +68,13 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
         address: `${n} chemin du Moulin`,
         city: texts.city,
         postal_code: `7100${n % 10}`,
-        created_at: created,
+        created_at: CREATED,
       })
       .returning('id_domicile')
       .executeTakeFirstOrThrow();
     const device = await trx
       .insertInto('devices')
-      .values({
-        device_number: texts.number,
-        id_device_referential: 101,
-        id_professional,
-        desk_version: 'V1',
-        is_installable: 1,
-        url_device_detail: 'https://platform.example/d',
-        installed_at: created,
-        created_at: created,
-      })
+      .values(installedDevice(texts.number, id_professional))
       .returning('id_device')
       .executeTakeFirstOrThrow();
     const asset = await trx
@@ -83,7 +87,7 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
         id_domicile: domicile.id_domicile,
         id_user: n % 3 ? user.id_user : null,
         id_client: n % 3 ? null : client.id_client,
-        created_at: created,
+        created_at: CREATED,
       })
       .returning('id_asset')
       .executeTakeFirstOrThrow();
@@ -95,7 +99,7 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
         id_asset: asset.id_asset,
         id_domicile: domicile.id_domicile,
         kind: 'classic',
-        created_at: created,
+        created_at: CREATED,
       })
       .execute();
   }
@@ -272,7 +276,7 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
           address_name: `Pré ${n}`,
           address: `${n} route de Villecommune`,
           city: 'Ailleurs',
-          created_at: created,
+          created_at: CREATED,
         })),
       )
       .execute();
@@ -312,7 +316,6 @@ describe('My installations search: the slices of its candidates', () => {
  * no single text does): the page is found in slices of 1,000 ids once the doubling reaches them.
  */
 describeEachDialect('My installations search past a thousand dropped candidates', (db) => {
-  const created = '2026-01-01T00:00:00.000Z';
   const COUNT = 2600;
   let idInstaller = 0;
   const devices: number[] = [];
@@ -332,7 +335,7 @@ describeEachDialect('My installations search past a thousand dropped candidates'
         address_name: 'Hangar',
         address: '1 rue des Tranches',
         city: 'Tournus',
-        created_at: created,
+        created_at: CREATED,
       })
       .returning('id_domicile')
       .executeTakeFirstOrThrow();
@@ -344,7 +347,7 @@ describeEachDialect('My installations search past a thousand dropped candidates'
         name: 'Rampe de cuves',
         description: '',
         id_domicile: domicile.id_domicile,
-        created_at: created,
+        created_at: CREATED,
       })
       .returning('id_asset')
       .executeTakeFirstOrThrow();
@@ -356,18 +359,7 @@ describeEachDialect('My installations search past a thousand dropped candidates'
       );
       const rows = await db()
         .insertInto('devices')
-        .values(
-          numbers.map((device_number) => ({
-            device_number,
-            id_device_referential: 101,
-            id_professional,
-            desk_version: 'V1',
-            is_installable: 1,
-            url_device_detail: 'https://platform.example/d',
-            installed_at: created,
-            created_at: created,
-          })),
-        )
+        .values(numbers.map((number) => installedDevice(number, id_professional)))
         .returning(['id_device', 'device_number'])
         .execute();
       const ordered = rows.sort((a, b) => a.device_number.localeCompare(b.device_number));
@@ -381,7 +373,7 @@ describeEachDialect('My installations search past a thousand dropped candidates'
             id_asset: asset.id_asset,
             id_domicile: domicile.id_domicile,
             kind: 'classic' as const,
-            created_at: created,
+            created_at: CREATED,
           })),
         )
         .execute();
