@@ -17,6 +17,13 @@ export interface ReaderCounts {
   limited: number;
 }
 
+/** The counts of several readers, or of several rounds, together. */
+export const addCounts = (a: ReaderCounts, b: ReaderCounts): ReaderCounts => ({
+  requests: a.requests + b.requests,
+  failed: a.failed + b.failed,
+  limited: a.limited + b.limited,
+});
+
 /**
  * A heavy reader: primes both lists and searches My installations as fast as the server allows (it answers
  * 429 beyond the per-installer rates, which are counted, not retried), until `until`.

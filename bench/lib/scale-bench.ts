@@ -8,7 +8,7 @@ import {
   sqliteUrl,
   withDatabase,
 } from './database.ts';
-import { type ReaderCounts, startHeavyReaders } from './heavy-readers.ts';
+import { addCounts, type ReaderCounts, startHeavyReaders } from './heavy-readers.ts';
 import { type LoadFigures, load } from './load.ts';
 import type { PostgresCluster } from './postgres.ts';
 import { scaleDeviceNumber, seedBigAccount } from './scale-data.ts';
@@ -235,12 +235,7 @@ export async function benchScale(
             `GET first_emission, ${POLLERS} installers, ${POLL_CONNECTIONS} connections, 3 heavy readers`,
           ),
         );
-        const done = await readers.done;
-        counts = {
-          requests: counts.requests + done.requests,
-          failed: counts.failed + done.failed,
-          limited: counts.limited + done.limited,
-        };
+        counts = addCounts(counts, await readers.done);
       }
       const pollingAlone = medianRun(alone);
       const pollingWithReaders = medianRun(withReaders);
