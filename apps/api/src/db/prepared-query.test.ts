@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../test/database-suites.ts';
 import type { Db } from './database.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { preparedPerLimit, preparedQuery } from './prepared-query.ts';
 
 /** Devices of a professional with a number among two, a constant limit in between: arguments and constants mix. */
 const devicesQuery = (db: Db, idProfessional: number, first: string, second: string) =>
@@ -80,5 +81,35 @@ describeEachDialect('preparedQuery', (db) => {
       d.selectFrom('devices').select('id_device').where('id_professional', '=', idProfessional),
     );
     await expect(ignoresOne.all(db(), 1, 'x')).rejects.toThrow(/each of the 2 arguments/);
+  });
+
+  it('prepares one query per limit, the limit written in its SQL, each answering as built per call', async () => {
+    const byLimit = preparedPerLimit(
+      (limit) => (d: Db, idProfessional: number) =>
+        d
+          .selectFrom('devices')
+          .select(['id_device', 'device_number'])
+          .where('id_professional', '=', idProfessional)
+          .orderBy('id_device')
+          .limit(sql.lit(limit)),
+    );
+    const { id_professional } = await db()
+      .selectFrom('devices')
+      .select('id_professional')
+      .executeTakeFirstOrThrow();
+    for (const limit of [0, 1, 2, 5, 1]) {
+      const built = await db()
+        .selectFrom('devices')
+        .select(['id_device', 'device_number'])
+        .where('id_professional', '=', id_professional)
+        .orderBy('id_device')
+        .limit(limit)
+        .execute();
+      expect(await byLimit(limit).all(db(), id_professional)).toEqual(built);
+    }
+    expect(byLimit(2)).toBe(byLimit(2));
+    expect(byLimit(2)).not.toBe(byLimit(3));
+    // A limit is a count the server chose (a page size), never a value a caller could make unbounded.
+    for (const wrong of [-1, 1.5, Number.NaN]) expect(() => byLimit(wrong)).toThrow(/not a limit/);
   });
 });

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDialect } from '../test/database-suites.ts';
 import {
@@ -27,7 +28,7 @@ const installedDevice = (device_number: string, id_professional: number) => ({
  * docs/decisions/0018-big-accounts.md: a search found through the trigram indexes answers exactly what
  * reading all of the installer's rows answers (same rows, same order), and the indexes follow edits.
  */
-describeEachDialect('My installations search through trigram indexes', (db) => {
+describeEachDialect('My installations search through trigram indexes', (db, dialect) => {
   let idInstaller = 0;
 
   async function installation(trx: Db, n: number, texts: { number: string; asset: string; city: string }) {
@@ -223,6 +224,33 @@ describeEachDialect('My installations search through trigram indexes', (db) => {
         limit: 5,
       }),
     ).toEqual([]);
+  });
+
+  // docs/decisions/0031-search-prepared-once.md: PostgreSQL plans each of a search's queries once per
+  // connection, whatever the term and however many ids its lists hold.
+  it.runIf(dialect === 'postgres')('runs every query of a search as a named prepared statement', async () => {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      for (const search of ['trg-101', 'TRG-1023', 'silo', 'mâcon', 'nothing like it', 'ab']) {
+        for (const [beforeId, limit] of [
+          [null, 2],
+          [null, 50],
+          [1_000_000, 7],
+        ] as const) {
+          await findInstallationPage(db(), { idInstaller, language: 'fr', beforeId, search, limit });
+        }
+      }
+      const sent = query.mock.calls.map(
+        ([first]) => first as unknown as string | { name?: string; text: string },
+      );
+      expect(sent.filter((call) => typeof call === 'string' || !call.name)).toEqual([]);
+      // A connection keeps its named statements until it closes: none may be a new text for each length of a
+      // list of ids (`in ($1, ..., $n)`), or for each term.
+      const texts = [...new Set(sent.map((call) => (typeof call === 'string' ? call : call.text)))];
+      expect(texts.filter((text) => /in \(\$\d+,/.test(text) || text.includes('%'))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('follows edits of the searched texts, and deletions', async () => {

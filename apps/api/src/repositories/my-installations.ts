@@ -1,6 +1,7 @@
-import { type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Compilable, type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { type IdList, idList, inIdList } from '../db/id-list.ts';
+import { preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export interface InstallationPageFilter {
@@ -18,11 +19,8 @@ export interface InstallationPageFilter {
 /** The ids each searched table's trigram index matched for a term (`matchedIds`). */
 export type MatchedIds = Record<keyof ReturnType<typeof matches>, number[]>;
 
-/**
- * How the page's query finds its rows: among the given installations (the trigram matches' candidates), or
- * reading the installer's rows newest first.
- */
-type SearchPath = { within: number[] } | 'scan';
+/** Above every id: the first page's `beforeId` (ids are 32-bit on both databases). */
+const NO_ID_ABOVE = 2_147_483_647;
 
 /** `%`, `_` and the escape character itself match literally: a search for "10_0" is no pattern. */
 function likeContaining(term: string): string {
@@ -32,19 +30,27 @@ function likeContaining(term: string): string {
 /** The shortest term a trigram index can find: a shorter one reads the installer's rows as before. */
 const TRIGRAM_MIN_LENGTH = 3;
 
+const onSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** A raw query as a prepared query's build gives it: compiled for `db`, whose dialect writes it. */
+const compilable = <R>(db: Db, query: RawBuilder<R>): Compilable<R> => ({ compile: () => query.compile(db) });
+
+/** The term as the trigram indexes read it: SQLite's FTS5 a phrase (a substring), PostgreSQL a LIKE pattern. */
+const indexedTerm = (db: Db, term: string) =>
+  onSqlite(db) ? `"${term.replaceAll('"', '""')}"` : likeContaining(term);
+
 /**
- * The ids of a searched table's rows one of whose texts contains `term` (any case), found in its trigram
- * index (docs/decisions/0018-big-accounts.md): SQLite's FTS5 table `<table>_search` (a phrase of the term is
- * a substring), PostgreSQL's pg_trgm index on the `lower(...)` of the table's texts joined. A superset at
- * worst (a term across two texts, or case folding that differs by a letter): the page applies its filter.
+ * The ids of a searched table's rows one of whose texts contains the term (any case), found in its trigram
+ * index (docs/decisions/0018-big-accounts.md): SQLite's FTS5 table `<table>_search`, PostgreSQL's pg_trgm
+ * index on the `lower(...)` of the table's texts joined. A superset at worst (a term across two texts, or
+ * case folding that differs by a letter): the page applies its filter. `term` is `indexedTerm`'s.
  */
 function matching(db: Db, table: string, id: string, joined: RawBuilder<unknown>, term: string) {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+  if (onSqlite(db)) {
     const search = sql.table(`${table}_search`);
-    return sql`select rowid as id from ${search} where ${search} match ${`"${term.replaceAll('"', '""')}"`}`;
+    return sql`select rowid as id from ${search} where ${search} match ${term}`;
   }
-  const pattern = likeContaining(term);
-  return sql`select ${sql.ref(id)} as id from ${sql.table(table)} where lower(${joined}) like ${pattern} escape '\\'`;
+  return sql`select ${sql.ref(id)} as id from ${sql.table(table)} where lower(${joined}) like ${term} escape '\\'`;
 }
 
 /**
@@ -81,57 +87,76 @@ function matches(db: Db, term: string) {
  */
 const COMMON_MATCHES = 1000;
 
-async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
-  const found = matches(db, term);
+/**
+ * The trigram matches of all searched tables, one query prepared once (docs/decisions/0031-planned-once.md):
+ * planning its five index scans cost PostgreSQL about 8 ms a search, often more than running them.
+ */
+const matchesQuery = preparedQuery((db: Db, term: string) => {
   const all = sql.join(
-    Object.entries(found).map(([table, ids]) => sql`select ${sql.lit(table)} as t, m.id from (${ids}) as m`),
+    Object.entries(matches(db, term)).map(
+      ([table, ids]) => sql`select ${sql.lit(table)} as t, m.id from (${ids}) as m`,
+    ),
     sql` union all `,
   );
-  const { rows } = await sql<{
-    t: keyof MatchedIds;
-    id: number | string;
-  }>`select t, id from (${all}) as every limit ${COMMON_MATCHES}`.execute(db);
+  return compilable(
+    db,
+    sql<{
+      t: keyof MatchedIds;
+      id: number | string;
+    }>`select t, id from (${all}) as every limit ${COMMON_MATCHES}`,
+  );
+});
+
+async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
+  const rows = await matchesQuery.all(db, indexedTerm(db, term));
   if (rows.length >= COMMON_MATCHES) return null;
   const matched: MatchedIds = { devices: [], assets: [], users: [], clients: [], domiciles: [] };
   for (const row of rows) matched[row.t].push(Number(row.id));
   return matched;
 }
 
-/** Ids as an `in (...)` list: none is `in (null)`, which holds for no row. */
-const idList = (ids: number[]) => (ids.length > 0 ? sql.join(ids) : sql`null`);
-
 /**
  * The installer's installations one of whose searched texts may contain the term, each found from its
- * trigram match (`matched`) through the indexes of migration 2026112620 (device, equipment, customer,
- * company, address to installation): a few index seeks per match instead of the installer's every
- * installation.
+ * trigram match (each list one of `MatchedIds`, as `idList`) through the indexes of migration 2026112620
+ * (device, equipment, customer, company, address to installation): a few index seeks per match instead of
+ * the installer's every installation.
  */
-function candidatesQuery(idInstaller: number, matched: MatchedIds) {
-  const { devices, assets, users, clients, domiciles } = matched;
-  // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
-  // installations, checking each against the matches); PostgreSQL reads it as the same comparison.
-  return sql<{ id_installation: number | string }>`select id_installation from installations
-    where +id_installer = ${idInstaller} and id_device in (${idList(devices)})
-    union
-    select id_installation from installations
-    where +id_installer = ${idInstaller} and id_asset in (
-      select id_asset from assets where id_asset in (${idList(assets)})
-      union select id_asset from assets where id_user in (${idList(users)})
-      union select id_asset from assets where id_client in (${idList(clients)})
-      union select id_asset from assets where id_domicile in (${idList(domiciles)}))`;
-}
+const candidatesQuery = preparedQuery(
+  (
+    db: Db,
+    idInstaller: number,
+    devices: IdList,
+    assets: IdList,
+    users: IdList,
+    clients: IdList,
+    domiciles: IdList,
+  ) => {
+    const id = (column: string) => sql.ref(column);
+    // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
+    // installations, checking each against the matches); PostgreSQL reads it as the same comparison.
+    return compilable(
+      db,
+      sql<{ id_installation: number | string }>`select id_installation from installations
+        where +id_installer = ${idInstaller} and ${inIdList(db, id('id_device'), devices)}
+        union
+        select id_installation from installations
+        where +id_installer = ${idInstaller} and id_asset in (
+          select id_asset from assets where ${inIdList(db, id('id_asset'), assets)}
+          union select id_asset from assets where ${inIdList(db, id('id_user'), users)}
+          union select id_asset from assets where ${inIdList(db, id('id_client'), clients)}
+          union select id_asset from assets where ${inIdList(db, id('id_domicile'), domiciles)})`,
+    );
+  },
+);
 
 /**
- * The ids of the installer's page, newest first: a range scan of `installations_installer_id`, or with a
- * search of at least three characters only the given installations (a slice of its trigram matches'
- * candidates, `matchedPageIds`), filtered as the search says. Its own query, joined only to what the search
- * reads (the referential and the asset type, required by foreign keys, are left to the rows query): with more
- * relations than `join_collapse_limit` (8), PostgreSQL keeps the joins in their written order and filtered
- * the installer's every row before the candidates (docs/decisions/0018-big-accounts.md).
+ * The installer's installations below `beforeId` one of whose searched texts contains `pattern` (a LIKE
+ * pattern, `likeContaining`), joined only to what the search reads (the referential and the asset type,
+ * required by foreign keys, are left to the rows query): with more relations than `join_collapse_limit` (8),
+ * PostgreSQL keeps the joins in their written order and filtered the installer's every row before the
+ * candidates (docs/decisions/0018-big-accounts.md).
  */
-function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) {
-  const pattern = filter.search ? likeContaining(filter.search) : null;
-  const within = path === 'scan' ? null : idList(path.within);
+function searchedIds(db: Db, idInstaller: number, beforeId: number, pattern: string) {
   return db
     .selectFrom('installations as i')
     .innerJoin('devices as d', 'd.id_device', 'i.id_device')
@@ -140,38 +165,53 @@ function pageIdsQuery(db: Db, filter: InstallationPageFilter, path: SearchPath) 
     .leftJoin('user_clients as u', 'u.id_user', 'a.id_user')
     .leftJoin('clients as c', 'c.id_client', 'a.id_client')
     .select('i.id_installation')
-    .where('i.id_installer', '=', filter.idInstaller)
-    .$if(filter.beforeId !== null, (qb) => qb.where('i.id_installation', '<', filter.beforeId as number))
-    .$if(within !== null, (qb) => qb.where(sql<SqlBool>`i.id_installation in (${within})`))
-    .$if(pattern !== null, (qb) =>
-      qb.where((eb) => {
-        // lower() on both sides: SQLite's LIKE folds ASCII only and PostgreSQL's none. Unicode letters fold
-        // too (db/database.ts gives SQLite a Unicode lower(); PostgreSQL's follows the database's locale).
-        const contains = (column: Expression<string | null>): Expression<SqlBool> =>
-          sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-        return eb.or([
-          contains(eb.ref('d.device_number')),
-          contains(eb.ref('u.email')),
-          contains(
-            sql<string>`coalesce(${eb.ref('u.first_name')}, '') || ' ' || coalesce(${eb.ref('u.last_name')}, '')`,
-          ),
-          contains(eb.ref('c.company_name')),
-          contains(eb.ref('c.client_space_name')),
-          contains(eb.ref('dom.address_name')),
-          contains(eb.ref('dom.address')),
-          contains(eb.ref('dom.city')),
-          contains(eb.ref('dom.postal_code')),
-          contains(eb.ref('a.name')),
-        ]);
-      }),
-    )
-    .orderBy('i.id_installation', 'desc')
-    .limit(filter.limit);
+    .where('i.id_installer', '=', idInstaller)
+    .where('i.id_installation', '<', beforeId)
+    .where((eb) => {
+      // lower() on both sides: SQLite's LIKE folds ASCII only and PostgreSQL's none. Unicode letters fold
+      // too (db/database.ts gives SQLite a Unicode lower(); PostgreSQL's follows the database's locale).
+      const contains = (column: Expression<string | null>): Expression<SqlBool> =>
+        sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+      return eb.or([
+        contains(eb.ref('d.device_number')),
+        contains(eb.ref('u.email')),
+        contains(
+          sql<string>`coalesce(${eb.ref('u.first_name')}, '') || ' ' || coalesce(${eb.ref('u.last_name')}, '')`,
+        ),
+        contains(eb.ref('c.company_name')),
+        contains(eb.ref('c.client_space_name')),
+        contains(eb.ref('dom.address_name')),
+        contains(eb.ref('dom.address')),
+        contains(eb.ref('dom.city')),
+        contains(eb.ref('dom.postal_code')),
+        contains(eb.ref('a.name')),
+      ]);
+    });
 }
 
 /**
- * The largest slice: an `in (...)` list of bound values, far under SQLite's 32,766 and PostgreSQL's 65,535
- * whatever the candidates' count (a search whose filter drops most of thousands of them keeps doubling).
+ * The page's ids read from the installer's rows newest first (a range scan of `installations_installer_id`),
+ * each checked against the search. Prepared once, as each query of a search (decision 0031).
+ */
+const scannedIdsQuery = preparedPerLimit(
+  (limit) => (db: Db, idInstaller: number, beforeId: number, pattern: string) =>
+    searchedIds(db, idInstaller, beforeId, pattern)
+      .orderBy('i.id_installation', 'desc')
+      .limit(sql.lit(limit)),
+);
+
+/** The page's ids among the given installations (`idList`: a slice of the trigram matches' candidates). */
+const idsWithinQuery = preparedPerLimit(
+  (limit) => (db: Db, idInstaller: number, beforeId: number, pattern: string, within: IdList) =>
+    searchedIds(db, idInstaller, beforeId, pattern)
+      .where(inIdList(db, sql.ref('i.id_installation'), within))
+      .orderBy('i.id_installation', 'desc')
+      .limit(sql.lit(limit)),
+);
+
+/**
+ * The largest slice: the most candidates one query of the page's ids reads, whatever their count (a search
+ * whose filter drops most of thousands of them keeps doubling).
  */
 const LARGEST_SLICE = COMMON_MATCHES;
 
@@ -195,21 +235,29 @@ export function* candidateSlices(count: number, first: number): Generator<[numbe
  * the first slice nearly always fills it.
  */
 async function matchedPageIds(db: Db, filter: InstallationPageFilter, matched: MatchedIds) {
-  const { rows } = await candidatesQuery(filter.idInstaller, matched).execute(db);
-  const before = filter.beforeId;
+  const { devices, assets, users, clients, domiciles } = matched;
+  const rows = await candidatesQuery.all(
+    db,
+    filter.idInstaller,
+    idList(db, devices),
+    idList(db, assets),
+    idList(db, users),
+    idList(db, clients),
+    idList(db, domiciles),
+  );
+  const before = filter.beforeId ?? NO_ID_ABOVE;
   // The page's query keeps below `beforeId` too; left out here, a later page's slices start at its first row.
   const candidates = rows
     .map((row) => Number(row.id_installation))
-    .filter((id) => before === null || id < before)
+    .filter((id) => id < before)
     .sort((a, b) => b - a);
+  const pattern = likeContaining(filter.search ?? '');
   const page: number[] = [];
   for (const [start, end] of candidateSlices(candidates.length, filter.limit)) {
     if (page.length >= filter.limit) break;
-    const found = await pageIdsQuery(
-      db,
-      { ...filter, limit: filter.limit - page.length },
-      { within: candidates.slice(start, end) },
-    ).execute();
+    const within = idList(db, candidates.slice(start, end));
+    const rest = filter.limit - page.length;
+    const found = await idsWithinQuery(rest).all(db, filter.idInstaller, before, pattern, within);
     for (const row of found) page.push(row.id_installation);
   }
   return page;
@@ -217,7 +265,9 @@ async function matchedPageIds(db: Db, filter: InstallationPageFilter, matched: M
 
 /** The page's ids read from the installer's rows newest first, each checked against the search. */
 async function scannedPageIds(db: Db, filter: InstallationPageFilter) {
-  const rows = await pageIdsQuery(db, filter, 'scan').execute();
+  const pattern = likeContaining(filter.search ?? '');
+  const before = filter.beforeId ?? NO_ID_ABOVE;
+  const rows = await scannedIdsQuery(filter.limit).all(db, filter.idInstaller, before, pattern);
   return rows.map((row) => row.id_installation);
 }
 
@@ -286,30 +336,35 @@ function pageRows(db: Db, language: string) {
     ]);
 }
 
-function pageRowsQuery(db: Db, ids: number[], language: string) {
-  return pageRows(db, language).where('i.id_installation', 'in', ids).orderBy('i.id_installation', 'desc');
-}
-
-/** Above every id: the first page's `beforeId` (ids are 32-bit on both databases). */
-const NO_ID_ABOVE = 2_147_483_647;
+/**
+ * The rows of a search's page (`idList`), newest first, prepared once: planning its eleven relations cost
+ * PostgreSQL 4 to 16 ms at each search, for about a millisecond of execution. PostgreSQL keeps its generic
+ * plan when it costs no more than the custom plans of the lists it has been given (decision 0031).
+ */
+const pageRowsQuery = preparedQuery((db: Db, language: string, ids: IdList) =>
+  pageRows(db, language)
+    .where(inIdList(db, sql.ref('i.id_installation'), ids))
+    .orderBy('i.id_installation', 'desc'),
+);
 
 /**
  * A page without a search, the most asked (opening My installations, scrolling it): ONE query, a range scan
  * of `installations_installer_id` joined row by row, built by Kysely once and run as a named prepared
- * statement on PostgreSQL (decision 0010), which plans it once per connection instead of at each call
- * (about 50 ms of planning for its eleven relations: docs/decisions/0018-big-accounts.md). The limit is a
- * value: the generic plan is the custom one, an index scan stopped after `limit` rows.
+ * statement on PostgreSQL (decision 0010). Its limit is written in the SQL: with a `limit $n` PostgreSQL
+ * found its generic plan costlier than any custom one and planned its eleven relations again at every call,
+ * 10 to 40 ms; now it keeps the generic plan after its first five calls on a connection, about 1 ms a page
+ * (docs/decisions/0031-planned-once.md).
  */
-const unsearchedPage = preparedQuery(
-  (db: Db, idInstaller: number, language: string, beforeId: number, limit: number) =>
+const unsearchedPage = preparedPerLimit(
+  (limit) => (db: Db, idInstaller: number, language: string, beforeId: number) =>
     pageRows(db, language)
       .where('i.id_installer', '=', idInstaller)
       .where('i.id_installation', '<', beforeId)
       .orderBy('i.id_installation', 'desc')
-      .limit(limit),
+      .limit(sql.lit(limit)),
 );
 
-export type InstallationPageRow = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
+export type InstallationPageRow = Awaited<ReturnType<typeof pageRowsQuery.all>>[number];
 
 /**
  * The installer's installations, newest first: without a search, ONE prepared query. With one, the term's
@@ -324,18 +379,17 @@ export async function findInstallationPage(
 ): Promise<InstallationPageRow[]> {
   const term = filter.search;
   if (term === null) {
-    return unsearchedPage.all(
+    return unsearchedPage(filter.limit).all(
       db,
       filter.idInstaller,
       filter.language,
       filter.beforeId ?? NO_ID_ABOVE,
-      filter.limit,
     );
   }
   const matched = [...term].length >= TRIGRAM_MIN_LENGTH ? await matchedIds(db, term) : null;
   const ids = matched ? await matchedPageIds(db, filter, matched) : await scannedPageIds(db, filter);
   if (ids.length === 0) return [];
-  return pageRowsQuery(db, ids, filter.language).execute();
+  return pageRowsQuery.all(db, filter.language, idList(db, ids));
 }
 
 /**

@@ -1,0 +1,27 @@
+import { type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import type { Db } from './schema.ts';
+
+/**
+ * A list of ids bound as ONE value, so that a query's text is the same whatever the list's length and it can
+ * be prepared once (docs/decisions/0031-planned-once.md): PostgreSQL binds an integer array, SQLite
+ * the list's JSON text, which `json_each` reads. An `in ($1, ..., $n)` list is a new text for each length,
+ * planned anew on PostgreSQL at each call.
+ */
+export type IdList = number[] | string;
+
+const onSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** `ids` as the one value `inIdList` compares with. */
+export function idList(db: Db, ids: number[]): IdList {
+  return onSqlite(db) ? JSON.stringify(ids) : ids;
+}
+
+/**
+ * `column` is one of `ids` (a value of `idList`, or a prepared query's argument standing for one); an empty
+ * list holds for no row. Both databases seek the column's index once per id.
+ */
+export function inIdList(db: Db, column: Expression<unknown>, ids: IdList): RawBuilder<SqlBool> {
+  return onSqlite(db)
+    ? sql<SqlBool>`${column} in (select value from json_each(${ids}))`
+    : sql<SqlBool>`${column} = any(${ids})`;
+}
