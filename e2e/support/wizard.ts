@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { named } from './fixtures.ts';
 import { type Locale, t } from './texts.ts';
 
@@ -35,15 +35,27 @@ export function clientEmailField(page: Page) {
   return page.getByLabel(named(t('step_1.email_label')));
 }
 
+/**
+ * Checks one of step 1's options, and again while it does not stay checked: once in a full run, on a loaded
+ * machine, a journey allowing the service worker saw its tap on the freshly opened step not take ("did not
+ * change its state"), the same journey passing alone and in every other run; its cause was not found. The
+ * retry waits on the option's state, never on a delay.
+ */
+async function checkOption(option: Locator): Promise<void> {
+  await expect(async () => {
+    await option.check({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Step 1 with the client option and an e-mail typed (the look-up runs 500 ms after typing, spec §9). */
 export async function chooseClient(page: Page, email: string): Promise<void> {
-  await clientOption(page).check();
+  await checkOption(clientOption(page));
   await clientEmailField(page).fill(email);
 }
 
 /** Step 1 with the professional option, then Next: step 2 shows. */
 export async function goToDeviceStep(page: Page): Promise<void> {
-  await professionalOption(page).check();
+  await checkOption(professionalOption(page));
   await nextButton(page).click();
   await expect(stepHeading(page, 'device')).toBeVisible();
 }
