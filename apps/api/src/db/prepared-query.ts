@@ -97,9 +97,9 @@ export function preparedQuery<Args extends unknown[], Row>(
 /**
  * A prepared query for each limit, the limit written in its SQL (`build(limit)` gives the query's build):
  * PostgreSQL's generic plan of a `limit $n` cannot see the limit, assumes a tenth of the rows and so costs more
- * than the custom plan of any call, which it then planned again at every call, 10 to 40 ms for a page of My
- * installations (docs/decisions/0031-planned-once.md). Limits are few (a page size and the rest of a
- * page, at most the contract's page maximum): so are the statements each connection keeps.
+ * than the custom plan of any call, which it then planned again at every call: a page of My installations
+ * took about 12 ms instead of 1 (docs/decisions/0031-planned-once.md). Limits are few (a page size and the
+ * rest of a page, at most the contract's page maximum): so are the statements each connection keeps.
  */
 export function preparedPerLimit<Args extends unknown[], Row>(
   build: (limit: number) => (db: Db, ...args: Args) => Compilable<Row>,

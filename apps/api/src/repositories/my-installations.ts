@@ -89,7 +89,7 @@ const COMMON_MATCHES = 1000;
 
 /**
  * The trigram matches of all searched tables, one query prepared once (docs/decisions/0031-planned-once.md):
- * planning its five index scans cost PostgreSQL about 8 ms a search, often more than running them.
+ * PostgreSQL planned its five index scans at every search, often for longer than it ran them.
  */
 const matchesQuery = preparedQuery((db: Db, term: string) => {
   const all = sql.join(
@@ -337,9 +337,9 @@ function pageRows(db: Db, language: string) {
 }
 
 /**
- * The rows of a search's page (`idList`), newest first, prepared once: planning its eleven relations cost
- * PostgreSQL 4 to 16 ms at each search, for about a millisecond of execution. PostgreSQL keeps its generic
- * plan when it costs no more than the custom plans of the lists it has been given (decision 0031).
+ * The rows of a search's page (`idList`), newest first, prepared once: PostgreSQL planned its eleven
+ * relations at each search, for about a millisecond of execution. It keeps the generic plan when that costs
+ * no more than the custom plans of the lists it has been given (decision 0031).
  */
 const pageRowsQuery = preparedQuery((db: Db, language: string, ids: IdList) =>
   pageRows(db, language)
@@ -351,9 +351,9 @@ const pageRowsQuery = preparedQuery((db: Db, language: string, ids: IdList) =>
  * A page without a search, the most asked (opening My installations, scrolling it): ONE query, a range scan
  * of `installations_installer_id` joined row by row, built by Kysely once and run as a named prepared
  * statement on PostgreSQL (decision 0010). Its limit is written in the SQL: with a `limit $n` PostgreSQL
- * found its generic plan costlier than any custom one and planned its eleven relations again at every call,
- * 10 to 40 ms; now it keeps the generic plan after its first five calls on a connection, about 1 ms a page
- * (docs/decisions/0031-planned-once.md).
+ * found its generic plan costlier than any custom one and planned its eleven relations again at every call
+ * (a page took about 12 ms); now it keeps the generic plan after its first five calls on a connection (about
+ * 1 ms, docs/decisions/0031-planned-once.md).
  */
 const unsearchedPage = preparedPerLimit(
   (limit) => (db: Db, idInstaller: number, language: string, beforeId: number) =>
