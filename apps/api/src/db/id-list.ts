@@ -1,4 +1,5 @@
-import { type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { onSqlite } from './on-sqlite.ts';
 import type { Db } from './schema.ts';
 
 /**
@@ -8,8 +9,6 @@ import type { Db } from './schema.ts';
  * planned anew on PostgreSQL at each call.
  */
 export type IdList = number[] | string;
-
-const onSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** `ids` as the one value `inIdList` compares with. */
 export function idList(db: Db, ids: number[]): IdList {

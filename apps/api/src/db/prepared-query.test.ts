@@ -84,27 +84,21 @@ describeEachDialect('preparedQuery', (db) => {
   });
 
   it('prepares one query per limit, the limit written in its SQL, each answering as built per call', async () => {
+    const devicesOf = (d: Db, idProfessional: number) =>
+      d
+        .selectFrom('devices')
+        .select(['id_device', 'device_number'])
+        .where('id_professional', '=', idProfessional)
+        .orderBy('id_device');
     const byLimit = preparedPerLimit(
-      (limit) => (d: Db, idProfessional: number) =>
-        d
-          .selectFrom('devices')
-          .select(['id_device', 'device_number'])
-          .where('id_professional', '=', idProfessional)
-          .orderBy('id_device')
-          .limit(sql.lit(limit)),
+      (limit) => (d: Db, idProfessional: number) => devicesOf(d, idProfessional).limit(sql.lit(limit)),
     );
     const { id_professional } = await db()
       .selectFrom('devices')
       .select('id_professional')
       .executeTakeFirstOrThrow();
     for (const limit of [0, 1, 2, 5, 1]) {
-      const built = await db()
-        .selectFrom('devices')
-        .select(['id_device', 'device_number'])
-        .where('id_professional', '=', id_professional)
-        .orderBy('id_device')
-        .limit(limit)
-        .execute();
+      const built = await devicesOf(db(), id_professional).limit(limit).execute();
       expect(await byLimit(limit).all(db(), id_professional)).toEqual(built);
     }
     expect(byLimit(2)).toBe(byLimit(2));

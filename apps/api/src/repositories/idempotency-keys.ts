@@ -1,5 +1,6 @@
-import { type Selectable, SqliteAdapter } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { onSqlite } from '../db/on-sqlite.ts';
 import type { IdempotencyKeysTable } from '../db/tables/assets.table.ts';
 
 /** An Idempotency-Key row: claimed (no answer yet) or answered. */
@@ -17,7 +18,7 @@ export interface ClaimStamp {
 
 /** SQLite is one process by design (DESIGN §2): a claim another process holds there is a dead one. */
 export function isSingleProcessDatabase(db: Db): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
+  return onSqlite(db);
 }
 
 /**

@@ -226,7 +226,7 @@ describeEachDialect('My installations search through trigram indexes', (db, dial
     ).toEqual([]);
   });
 
-  // docs/decisions/0031-search-prepared-once.md: PostgreSQL plans each of a search's queries once per
+  // docs/decisions/0031-planned-once.md: PostgreSQL plans each of a search's queries once per
   // connection, whatever the term and however many ids its lists hold.
   it.runIf(dialect === 'postgres')('runs every query of a search as a named prepared statement', async () => {
     const query = vi.spyOn(pg.Client.prototype, 'query');

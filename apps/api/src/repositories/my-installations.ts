@@ -1,6 +1,7 @@
-import { type Compilable, type Expression, type RawBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
+import { type Compilable, type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type IdList, idList, inIdList } from '../db/id-list.ts';
+import { onSqlite } from '../db/on-sqlite.ts';
 import { preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
 
@@ -29,8 +30,6 @@ function likeContaining(term: string): string {
 
 /** The shortest term a trigram index can find: a shorter one reads the installer's rows as before. */
 const TRIGRAM_MIN_LENGTH = 3;
-
-const onSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** A raw query as a prepared query's build gives it: compiled for `db`, whose dialect writes it. */
 const compilable = <R>(db: Db, query: RawBuilder<R>): Compilable<R> => ({ compile: () => query.compile(db) });
@@ -131,20 +130,19 @@ const candidatesQuery = preparedQuery(
     clients: IdList,
     domiciles: IdList,
   ) => {
-    const id = (column: string) => sql.ref(column);
     // `+id_installer`: the matches lead, not the installer's index (SQLite would otherwise read all of their
     // installations, checking each against the matches); PostgreSQL reads it as the same comparison.
     return compilable(
       db,
       sql<{ id_installation: number | string }>`select id_installation from installations
-        where +id_installer = ${idInstaller} and ${inIdList(db, id('id_device'), devices)}
+        where +id_installer = ${idInstaller} and ${inIdList(db, sql.ref('id_device'), devices)}
         union
         select id_installation from installations
         where +id_installer = ${idInstaller} and id_asset in (
-          select id_asset from assets where ${inIdList(db, id('id_asset'), assets)}
-          union select id_asset from assets where ${inIdList(db, id('id_user'), users)}
-          union select id_asset from assets where ${inIdList(db, id('id_client'), clients)}
-          union select id_asset from assets where ${inIdList(db, id('id_domicile'), domiciles)})`,
+          select id_asset from assets where ${inIdList(db, sql.ref('id_asset'), assets)}
+          union select id_asset from assets where ${inIdList(db, sql.ref('id_user'), users)}
+          union select id_asset from assets where ${inIdList(db, sql.ref('id_client'), clients)}
+          union select id_asset from assets where ${inIdList(db, sql.ref('id_domicile'), domiciles)})`,
     );
   },
 );
@@ -347,6 +345,14 @@ const pageRowsQuery = preparedQuery((db: Db, language: string, ids: IdList) =>
     .orderBy('i.id_installation', 'desc'),
 );
 
+/** The installer's rows below `beforeId`, newest first: the unsearched page before its limit. */
+function installerRows(db: Db, idInstaller: number, language: string, beforeId: number) {
+  return pageRows(db, language)
+    .where('i.id_installer', '=', idInstaller)
+    .where('i.id_installation', '<', beforeId)
+    .orderBy('i.id_installation', 'desc');
+}
+
 /**
  * A page without a search, the most asked (opening My installations, scrolling it): ONE query, a range scan
  * of `installations_installer_id` joined row by row, built by Kysely once and run as a named prepared
@@ -357,11 +363,7 @@ const pageRowsQuery = preparedQuery((db: Db, language: string, ids: IdList) =>
  */
 const unsearchedPage = preparedPerLimit(
   (limit) => (db: Db, idInstaller: number, language: string, beforeId: number) =>
-    pageRows(db, language)
-      .where('i.id_installer', '=', idInstaller)
-      .where('i.id_installation', '<', beforeId)
-      .orderBy('i.id_installation', 'desc')
-      .limit(sql.lit(limit)),
+    installerRows(db, idInstaller, language, beforeId).limit(sql.lit(limit)),
 );
 
 export type InstallationPageRow = Awaited<ReturnType<typeof pageRowsQuery.all>>[number];
@@ -414,9 +416,6 @@ export const unsearchedPageBuiltPerCall = (
   beforeId: number | null,
   limit: number,
 ) =>
-  pageRows(db, language)
-    .where('i.id_installer', '=', idInstaller)
-    .where('i.id_installation', '<', beforeId ?? NO_ID_ABOVE)
-    .orderBy('i.id_installation', 'desc')
+  installerRows(db, idInstaller, language, beforeId ?? NO_ID_ABOVE)
     .limit(limit)
     .execute();
