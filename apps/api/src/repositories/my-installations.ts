@@ -1,6 +1,6 @@
 import { type Compilable, type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { type IdList, idList, inIdList } from '../db/id-list.ts';
+import { type IdList, idList, inIdList, inSelected } from '../db/id-list.ts';
 import { onSqlite } from '../db/on-sqlite.ts';
 import { preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
@@ -138,11 +138,14 @@ const candidatesQuery = preparedQuery(
         where +id_installer = ${idInstaller} and ${inIdList(db, sql.ref('id_device'), devices)}
         union
         select id_installation from installations
-        where +id_installer = ${idInstaller} and id_asset in (
-          select id_asset from assets where ${inIdList(db, sql.ref('id_asset'), assets)}
+        where +id_installer = ${idInstaller} and ${inSelected(
+          db,
+          sql.ref('id_asset'),
+          sql`select id_asset from assets where ${inIdList(db, sql.ref('id_asset'), assets)}
           union select id_asset from assets where ${inIdList(db, sql.ref('id_user'), users)}
           union select id_asset from assets where ${inIdList(db, sql.ref('id_client'), clients)}
-          union select id_asset from assets where ${inIdList(db, sql.ref('id_domicile'), domiciles)})`,
+          union select id_asset from assets where ${inIdList(db, sql.ref('id_domicile'), domiciles)}`,
+        )}`,
     );
   },
 );
