@@ -57,8 +57,13 @@ function openSqlite(url: string | undefined): SqliteDatabase {
  * A connection that cannot be had within 10 s (a server that drops packets, or every connection busy that
  * long) fails the request with 503 rather than holding it forever (http/error-handler.ts).
  */
-function openPool(url: string | undefined): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+function openPool(url: string | undefined, options: { genericPlans?: boolean } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    ...(options.genericPlans ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+  });
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
@@ -70,12 +75,24 @@ export function createDatabase(url: string | undefined): DatabaseHandle {
   const dialect = dialectOf(url);
   if (dialect === 'postgres') {
     const pool = openPool(url);
+    // The prepared reads' own connections, where each prepared text is planned once, never for its values
+    // (docs/decisions/0032-prepared-reads-planned-generic.md). Everything else, prepared queries inside a
+    // transaction included, keeps PostgreSQL's choice on `pool`.
+    const readPool = openPool(url, { genericPlans: true });
+    const naming = namingStatements(pool, isPreparedSql);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: namingStatements(pool, isPreparedSql) }),
+      dialect: new PostgresDialect({
+        pool: {
+          connect: () => naming.connect(),
+          end: async () => {
+            await Promise.all([naming.end(), readPool.end()]);
+          },
+        },
+      }),
     });
-    // Each read takes a connection of its own from the pool: a transaction's uncommitted rows, on another
+    // Each read takes a connection of its own from its pool: a transaction's uncommitted rows, on another
     // connection, are never seen.
-    readDirectly(db, (sql, parameters) => readNamed(pool, sql, parameters));
+    readDirectly(db, (sql, parameters) => readNamed(readPool, sql, parameters));
     return { db, dialect, destroy: () => db.destroy() };
   }
   const sqlite = openSqlite(url);
