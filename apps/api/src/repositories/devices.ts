@@ -1,4 +1,4 @@
-import type { DeviceCheck } from '@installer/contracts';
+import type { DeviceCheck, PrimedDevice } from '@installer/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
@@ -99,7 +99,7 @@ export async function listDeviceChecks(
   language: string,
   limit: number,
   after: DeviceListPosition | null = null,
-): Promise<(DeviceCheck & { installed_at: string | null; id_installation: number | null })[]> {
+): Promise<{ device: PrimedDevice; installed_at: string | null }[]> {
   const part = (installed: boolean, count: number) =>
     deviceChecks(db, language)
       .select((eb) =>
@@ -134,10 +134,14 @@ export async function listDeviceChecks(
   const inInstalledPart = after !== null && after.installed_at !== null;
   const rows = inInstalledPart ? [] : await part(false, limit);
   if (rows.length < limit) rows.push(...(await part(true, limit - rows.length)));
+  // The two fields set on the check itself: copying each check into a new object cost a devices page of 250
+  // about a sixth of its server time (a profile of the scale bench's pages).
   return rows.map((row) => ({
-    ...deviceCheckOfRow(row),
+    device: Object.assign(deviceCheckOfRow(row), {
+      is_installed: row.installed_at !== null,
+      id_installation: row.id_installation ?? null,
+    }),
     installed_at: row.installed_at,
-    id_installation: row.id_installation ?? null,
   }));
 }
 

@@ -1,6 +1,8 @@
 import type { Domicile, NewDomicile } from '@installer/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { type IdList, idList, inIdList } from '../db/id-list.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { DomicileGeocodingState, DomicilesTable } from '../db/tables/customers.table.ts';
 
 /** spec §3 Domicile as the API answers it. */
@@ -35,18 +37,22 @@ export async function listDomicilesOfUser(db: Db, idUser: number): Promise<Domic
     .execute();
 }
 
+/** The domiciles of several customers, one statement whatever their number (decision 0031). */
+const domicilesOfUsers = preparedQuery((db: Db, idUsers: IdList) =>
+  db
+    .selectFrom('domiciles')
+    .select([...domicileColumns, 'domiciles.id_user'])
+    .where(inIdList(db, sql.ref('domiciles.id_user'), idUsers))
+    .orderBy('id_domicile'),
+);
+
 /** The domiciles of several customers at once, with whose each is. */
 export async function listDomicilesOfUsers(
   db: Db,
   idUsers: number[],
 ): Promise<(Domicile & { id_user: number | null })[]> {
   if (idUsers.length === 0) return [];
-  return db
-    .selectFrom('domiciles')
-    .select([...domicileColumns, 'domiciles.id_user'])
-    .where('id_user', 'in', idUsers)
-    .orderBy('id_domicile')
-    .execute();
+  return domicilesOfUsers.all(db, idList(db, idUsers));
 }
 
 export async function listDomicilesOfClient(db: Db, idClient: number): Promise<Domicile[]> {

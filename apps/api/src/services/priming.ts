@@ -1,4 +1,4 @@
-import type { LookupStatusCode, PrimedCustomers, PrimedDevices } from '@installer/contracts';
+import type { Domicile, LookupStatusCode, PrimedCustomers, PrimedDevices } from '@installer/contracts';
 import { badRequest } from '../answers/app-error.ts';
 import type { Db } from '../db/database.ts';
 import type { UserClientStatus } from '../db/tables/customers.table.ts';
@@ -102,15 +102,16 @@ export async function primeCustomers(
   );
   // A taken e-mail's 410 carries no customer, and no address of theirs: neither does its entry.
   const known = page.rows.filter((c) => c.status !== 'taken').map((c) => c.id_user);
-  const domiciles = await listDomicilesOfUsers(db, known);
+  const domiciles = new Map<number, Domicile[]>(known.map((id) => [id, []]));
+  for (const { id_user: owner, ...domicile } of await listDomicilesOfUsers(db, known)) {
+    if (owner !== null) domiciles.get(owner)?.push(domicile);
+  }
   return {
     customers: page.rows.map((customer) => ({
       email: customer.email,
       lookup_status: LOOKUP_STATUS[customer.status],
       id_user: customer.status === 'taken' ? null : customer.id_user,
-      domiciles: domiciles
-        .filter((d) => customer.status !== 'taken' && d.id_user === customer.id_user)
-        .map(({ id_user: _owner, ...domicile }) => domicile),
+      domiciles: (customer.status !== 'taken' && domiciles.get(customer.id_user)) || [],
     })),
     truncated: page.truncated,
     next_cursor: page.next_cursor,
@@ -131,13 +132,10 @@ export async function primeDevices(
     decodeCursor(cursorText, isDevicePosition),
     { page: PRIME_PAGE.devices, max },
     (limit, after) => listDeviceChecks(db, idProfessional, language, limit, after),
-    (device) => ({ installed_at: device.installed_at, device_number: device.device_number }),
+    (row) => ({ installed_at: row.installed_at, device_number: row.device.device_number }),
   );
   return {
-    devices: page.rows.map(({ installed_at, ...device }) => ({
-      ...device,
-      is_installed: installed_at !== null,
-    })),
+    devices: page.rows.map((row) => row.device),
     truncated: page.truncated,
     next_cursor: page.next_cursor,
     primed_at: primedAt,
