@@ -1,17 +1,15 @@
 import { connect, createServer, type Socket } from 'node:net';
-import { type Compilable, sql } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDatabase, freshDatabase } from '../test/databases.ts';
+import { connectionsTo, type FreshDatabase, freshDatabase } from '../test/databases.ts';
 import { startTestServer } from '../test/harness.ts';
 import { createDatabase, type DatabaseHandle, type Db } from './database.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { compilable, preparedQuery } from './prepared-query.ts';
 
 /** The connection's plan_cache_mode, read by a prepared query (the setting's name is its argument). */
-const planCacheMode = preparedQuery(
-  (db: Db, name: string): Compilable<{ mode: string }> => ({
-    compile: () => sql<{ mode: string }>`select current_setting(${name}) as mode`.compile(db),
-  }),
+const planCacheMode = preparedQuery((db: Db, name: string) =>
+  compilable(db, sql<{ mode: string }>`select current_setting(${name}) as mode`),
 );
 
 const modeOf = async (db: Db) => (await planCacheMode.first(db, 'plan_cache_mode'))?.mode;
@@ -21,11 +19,7 @@ async function sessionsOn(database: string): Promise<number> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ count: number }>(
-      'select count(*)::int as count from pg_stat_activity where datname = $1',
-      [database],
-    );
-    return rows[0]?.count ?? 0;
+    return await connectionsTo(admin, database);
   } finally {
     await admin.end();
   }

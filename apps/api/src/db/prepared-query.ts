@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Db } from './schema.ts';
 
 /** Stands for the n-th argument while the query is built once; the compiled parameters point back to it. */
@@ -30,6 +30,11 @@ export function readDirectly(db: Db, read: DirectRead): void {
 export function isPreparedSql(sql: string): boolean {
   return preparedTexts.has(sql);
 }
+
+/** A raw query as a prepared query's build gives it: compiled for `db`, whose dialect writes it. */
+export const compilable = <R>(db: Db, query: RawBuilder<R>): Compilable<R> => ({
+  compile: () => query.compile(db),
+});
 
 type Slot = { argument: number } | { value: unknown };
 

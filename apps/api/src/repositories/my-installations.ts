@@ -1,8 +1,8 @@
-import { type Compilable, type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type IdList, idList, inIdList, inSelected } from '../db/id-list.ts';
 import { onSqlite } from '../db/on-sqlite.ts';
-import { preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
+import { compilable, preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export interface InstallationPageFilter {
@@ -30,9 +30,6 @@ function likeContaining(term: string): string {
 
 /** The shortest term a trigram index can find: a shorter one reads the installer's rows as before. */
 const TRIGRAM_MIN_LENGTH = 3;
-
-/** A raw query as a prepared query's build gives it: compiled for `db`, whose dialect writes it. */
-const compilable = <R>(db: Db, query: RawBuilder<R>): Compilable<R> => ({ compile: () => query.compile(db) });
 
 /** The term as the trigram indexes read it: SQLite's FTS5 a phrase (a substring), PostgreSQL a LIKE pattern. */
 const indexedTerm = (db: Db, term: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
+import { compilable, preparedQuery } from '../db/prepared-query.ts';
 import { DATABASE_RETRY_AFTER_S } from '../http/error-handler.ts';
 
 /** A database that does not answer `select 1` in this long is as good as unreachable to a load balancer. */
@@ -12,9 +12,7 @@ const READY_TIMEOUT_MS = 5_000;
  * (docs/decisions/0032-prepared-reads-planned-generic.md): a pooler that refuses that pool's startup parameter
  * leaves the main pool working and every signed-in call failing, so readiness checks both.
  */
-const preparedPing = preparedQuery((db: Db) => ({
-  compile: () => sql<{ one: number }>`select 1 as one`.compile(db),
-}));
+const preparedPing = preparedQuery((db: Db) => compilable(db, sql<{ one: number }>`select 1 as one`));
 
 /** DESIGN §3 Health: process up, and database reachable (both PostgreSQL pools). */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {

@@ -59,7 +59,7 @@ export async function freshDatabase(dialect: DialectName): Promise<FreshDatabase
 }
 
 /** How many server sessions are connected to this database (the admin's own is to another one). */
-async function connectionsTo(client: pg.Client, database: string): Promise<number> {
+export async function connectionsTo(client: pg.Client, database: string): Promise<number> {
   const { rows } = await client.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
     [database],
