@@ -289,36 +289,56 @@ describeEachDialect('My installations search through trigram indexes', (db, dial
   });
 
   it("reads the installer's rows for a term a thousand rows match, and finds the same", async () => {
-    await installation(db(), 40, { number: 'TRG-1040', asset: 'Cuve 40', city: 'Villecommune' });
-    const { id_professional } = await db()
-      .selectFrom('installers')
-      .select('id_professional')
-      .where('id_installer', '=', idInstaller)
-      .executeTakeFirstOrThrow();
-    // Addresses of no installation of theirs: the term is common among the indexed rows all the same.
-    await db()
-      .insertInto('domiciles')
-      .values(
-        Array.from({ length: 1000 }, (_, n) => ({
-          id_professional,
-          address_name: `Pré ${n}`,
-          address: `${n} route de Villecommune`,
-          city: 'Ailleurs',
-          created_at: CREATED,
-        })),
-      )
-      .execute();
-    const filter = { idInstaller, language: 'fr', beforeId: null, search: 'villecommune', limit: 5 };
-    await expect(pageIdsOf(db(), filter, 'matches')).rejects.toThrow(/common term/);
-    expect(await pageIdsOf(db(), filter, 'scan')).toHaveLength(1);
-    const page = await findInstallationPage(db(), filter);
-    expect(page.map((row) => row.device_number)).toEqual(['TRG-1040']);
-    // 1,001 matches (the installation's own address too); at 999, one fewer than the bound, the matches lead.
-    await db()
-      .deleteFrom('domiciles')
-      .where('address', 'in', ['0 route de Villecommune', '1 route de Villecommune'])
-      .execute();
-    expect(await pageIdsOf(db(), filter, 'matches')).toEqual(await pageIdsOf(db(), filter, 'scan'));
+    // Only Date is faked: the databases' own timers run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    /** How many times the trigram indexes were asked for matches (PostgreSQL; SQLite runs in process). */
+    const counts = () =>
+      sent.mock.calls.filter(([call]) => (call as unknown as { text?: string }).text?.includes(' as every '))
+        .length;
+    try {
+      await installation(db(), 40, { number: 'TRG-1040', asset: 'Cuve 40', city: 'Villecommune' });
+      const { id_professional } = await db()
+        .selectFrom('installers')
+        .select('id_professional')
+        .where('id_installer', '=', idInstaller)
+        .executeTakeFirstOrThrow();
+      // Addresses of no installation of theirs: the term is common among the indexed rows all the same.
+      await db()
+        .insertInto('domiciles')
+        .values(
+          Array.from({ length: 1000 }, (_, n) => ({
+            id_professional,
+            address_name: `Pré ${n}`,
+            address: `${n} route de Villecommune`,
+            city: 'Ailleurs',
+            created_at: CREATED,
+          })),
+        )
+        .execute();
+      const filter = { idInstaller, language: 'fr', beforeId: null, search: 'villecommune', limit: 5 };
+      await expect(pageIdsOf(db(), filter, 'matches')).rejects.toThrow(/common term/);
+      expect(await pageIdsOf(db(), filter, 'scan')).toHaveLength(1);
+      const page = await findInstallationPage(db(), filter);
+      expect(page.map((row) => row.device_number)).toEqual(['TRG-1040']);
+      // Counted once (decision 0033): the route's search and any case of the term read newest first at once.
+      await findInstallationPage(db(), { ...filter, search: 'VilleCommune' });
+      if (dialect === 'postgres') expect(counts()).toBe(1);
+      // 1,001 matches (the installation's own address too); at 999, one fewer than the bound, the matches lead,
+      // once the count is ten minutes old.
+      await db()
+        .deleteFrom('domiciles')
+        .where('address', 'in', ['0 route de Villecommune', '1 route de Villecommune'])
+        .execute();
+      vi.setSystemTime(Date.now() + 10 * 60_000 - 1);
+      await expect(pageIdsOf(db(), filter, 'matches')).rejects.toThrow(/common term/);
+      vi.setSystemTime(Date.now() + 1);
+      expect(await pageIdsOf(db(), filter, 'matches')).toEqual(await pageIdsOf(db(), filter, 'scan'));
+      if (dialect === 'postgres') expect(counts()).toBe(2);
+    } finally {
+      sent.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { type IdList, idList, inIdList, inSelected } from '../db/id-list.ts';
 import { onSqlite } from '../db/on-sqlite.ts';
 import { compilable, preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
+import { CommonTerms } from './common-terms.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export interface InstallationPageFilter {
@@ -103,9 +104,32 @@ const matchesQuery = preparedQuery((db: Db, term: string) => {
   );
 });
 
+/**
+ * Terms found common lately, per database, each for ten minutes (at most 10,000 of them): such a term is read
+ * newest first at once, without the indexes (docs/decisions/0033-common-terms-remembered.md). Counting is
+ * what a common term cost: PostgreSQL's trigram (GIN) indexes are read as bitmaps, every match gathered before
+ * any limit applies (100,000 for "cuve" on the scale bench's account, about 13 ms of its CPU), and both
+ * databases handed the server a thousand matches. Whether a term is common is counted over every
+ * professional's rows (decision 0018), so one count serves every installer; it changes only when about a
+ * thousand searched texts do.
+ */
+const commonTerms = new WeakMap<Db, CommonTerms>();
+
+function commonTermsOf(db: Db): CommonTerms {
+  const terms = commonTerms.get(db) ?? new CommonTerms(10_000, 10 * 60_000);
+  commonTerms.set(db, terms);
+  return terms;
+}
+
 async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
+  // Both databases' trigram indexes fold case: "Cuve" is as common as "cuve".
+  const key = term.toLowerCase();
+  if (commonTermsOf(db).has(key, Date.now())) return null;
   const rows = await matchesQuery.all(db, indexedTerm(db, term));
-  if (rows.length >= COMMON_MATCHES) return null;
+  if (rows.length >= COMMON_MATCHES) {
+    commonTermsOf(db).remember(key, Date.now());
+    return null;
+  }
   const matched: MatchedIds = { devices: [], assets: [], users: [], clients: [], domiciles: [] };
   for (const row of rows) matched[row.t].push(Number(row.id));
   return matched;
