@@ -83,8 +83,10 @@ export async function findDeviceCheck(
   return row && deviceCheckOfRow(row);
 }
 
-/** Where a page of the devices list starts: after this device, in its part (not installed, installed). */
-/** Where a page of the device list ends (the list's order). */
+/**
+ * A device's place in the devices list (its order): a page ends at its last device, and the next starts after
+ * it, in its part (not installed, installed).
+ */
 export type DeviceListPosition = Pick<Selectable<DevicesTable>, 'installed_at' | 'device_number'>;
 
 /**
