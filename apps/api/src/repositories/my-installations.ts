@@ -116,18 +116,22 @@ const matchesQuery = preparedQuery((db: Db, term: string) => {
 const commonTerms = new WeakMap<Db, CommonTerms>();
 
 function commonTermsOf(db: Db): CommonTerms {
-  const terms = commonTerms.get(db) ?? new CommonTerms(10_000, 10 * 60_000);
-  commonTerms.set(db, terms);
+  let terms = commonTerms.get(db);
+  if (!terms) {
+    terms = new CommonTerms(10_000, 10 * 60_000);
+    commonTerms.set(db, terms);
+  }
   return terms;
 }
 
 async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
+  const common = commonTermsOf(db);
   // Both databases' trigram indexes fold case: "Cuve" is as common as "cuve".
   const key = term.toLowerCase();
-  if (commonTermsOf(db).has(key, Date.now())) return null;
+  if (common.has(key, Date.now())) return null;
   const rows = await matchesQuery.all(db, indexedTerm(db, term));
   if (rows.length >= COMMON_MATCHES) {
-    commonTermsOf(db).remember(key, Date.now());
+    common.remember(key, Date.now());
     return null;
   }
   const matched: MatchedIds = { devices: [], assets: [], users: [], clients: [], domiciles: [] };
