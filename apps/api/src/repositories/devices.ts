@@ -2,6 +2,7 @@ import type { DeviceCheck, PrimedDevice } from '@installer/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import { memoryPerDatabase } from './timed-memory.ts';
 import type { DevicesTable } from '../db/tables/devices.table.ts';
 
 /** The device check's joins and columns (spec §3 Device check result), texts in `language`. */
@@ -36,15 +37,7 @@ const deviceChecks = (db: Db, language: string) =>
       'texts.introduction',
     ]);
 
-/** One indexed seek on (id_professional, device_number); built and compiled once (a lookup per scan). */
-const deviceCheckQuery = preparedQuery(
-  (db: Db, idProfessional: number, deviceNumber: string, language: string) =>
-    deviceChecks(db, language)
-      .where('devices.device_number', '=', deviceNumber)
-      .where('devices.id_professional', '=', idProfessional),
-);
-
-type DeviceCheckRow = Awaited<ReturnType<typeof deviceCheckQuery.all>>[number];
+type DeviceCheckRow = Awaited<ReturnType<ReturnType<typeof deviceChecks>['execute']>>[number];
 
 /**
  * spec §3 Device check result. A device already installed is no longer installable: installing it again
@@ -72,15 +65,89 @@ function deviceCheckOfRow(row: DeviceCheckRow): DeviceCheck {
   };
 }
 
-/** spec §3 Device check result of a device of the professional, texts in `language`. */
+/** The device check's own columns: one indexed seek on (id_professional, device_number), nothing joined. */
+const deviceCheckQuery = preparedQuery((db: Db, idProfessional: number, deviceNumber: string) =>
+  db
+    .selectFrom('devices')
+    .select([
+      'id_device',
+      'device_number',
+      'is_installable',
+      'installed_at',
+      'id_device_referential',
+      'value_type_device',
+      'url_device_detail',
+      'desk_version',
+    ])
+    .where('device_number', '=', deviceNumber)
+    .where('id_professional', '=', idProfessional),
+);
+
+/** A device model's installation texts in one language (spec §3 `installation`). */
+type InstallationTexts = Pick<DeviceCheckRow, 'notice' | 'description' | 'introduction'>;
+
+const installationTextsQuery = preparedQuery((db: Db, idReferential: number, language: string) =>
+  db
+    .selectFrom('device_referentials')
+    .leftJoin('device_referential_texts as texts', (join) =>
+      join
+        .onRef('texts.id_device_referential', '=', 'device_referentials.id_device_referential')
+        .on('texts.language', '=', language),
+    )
+    .select(['device_referentials.notice', 'texts.description', 'texts.introduction'])
+    .where('device_referentials.id_device_referential', '=', idReferential),
+);
+
+/**
+ * Each model's texts of the last minute, per database (docs/decisions/0034-device-check-reads-one-table.md):
+ * reference data no call of the API writes (the seed and migrations do), shared by every device of a model,
+ * so that a device check reads its one device row. A text changed in the database is seen within the minute,
+ * as an installer changed by hand is (docs/decisions/0017-sign-out-reaches-every-instance.md).
+ */
+const installationTextsOf = memoryPerDatabase<Db, InstallationTexts>(10_000, 60_000);
+
+async function installationTexts(
+  db: Db,
+  idReferential: number,
+  language: string,
+): Promise<InstallationTexts | undefined> {
+  const memory = installationTextsOf(db);
+  const key = `${idReferential} ${language}`;
+  const known = memory.get(key, Date.now());
+  if (known) return known;
+  const texts = await installationTextsQuery.first(db, idReferential, language);
+  if (texts) memory.set(key, texts, Date.now());
+  return texts;
+}
+
+/** The professional a device check answers for: the signed-in installer's (SessionInstaller). */
+export type CheckingProfessional = Pick<
+  DeviceCheckRow,
+  'id_professional' | 'uid_professional' | 'name_professional'
+>;
+
+/**
+ * spec §3 Device check result of a device of the professional, texts in `language`. The professional's
+ * names come from the session: the device is looked for among that professional's only (spec §8).
+ */
 export async function findDeviceCheck(
   db: Db,
-  idProfessional: number,
+  professional: CheckingProfessional,
   deviceNumber: string,
   language: string,
 ): Promise<DeviceCheck | undefined> {
-  const row = await deviceCheckQuery.first(db, idProfessional, deviceNumber, language);
-  return row && deviceCheckOfRow(row);
+  const device = await deviceCheckQuery.first(db, professional.id_professional, deviceNumber);
+  if (!device) return undefined;
+  const texts = await installationTexts(db, device.id_device_referential, language);
+  // A model is never deleted while a device refers to it (foreign key): no texts means no such device.
+  if (!texts) return undefined;
+  return deviceCheckOfRow({
+    ...device,
+    id_professional: professional.id_professional,
+    uid_professional: professional.uid_professional,
+    name_professional: professional.name_professional,
+    ...texts,
+  });
 }
 
 /**

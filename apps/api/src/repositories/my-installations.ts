@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { type IdList, idList, inIdList, inSelected } from '../db/id-list.ts';
 import { onSqlite } from '../db/on-sqlite.ts';
 import { compilable, preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
-import { CommonTerms } from './common-terms.ts';
+import { memoryPerDatabase } from './timed-memory.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
 
 export interface InstallationPageFilter {
@@ -113,25 +113,16 @@ const matchesQuery = preparedQuery((db: Db, term: string) => {
  * professional's rows (decision 0018), so one count serves every installer; it changes only when about a
  * thousand searched texts do.
  */
-const commonTerms = new WeakMap<Db, CommonTerms>();
-
-function commonTermsOf(db: Db): CommonTerms {
-  let terms = commonTerms.get(db);
-  if (!terms) {
-    terms = new CommonTerms(10_000, 10 * 60_000);
-    commonTerms.set(db, terms);
-  }
-  return terms;
-}
+const commonTermsOf = memoryPerDatabase<Db, true>(10_000, 10 * 60_000);
 
 async function matchedIds(db: Db, term: string): Promise<MatchedIds | null> {
   const common = commonTermsOf(db);
   // Both databases' trigram indexes fold case: "Cuve" is as common as "cuve".
   const key = term.toLowerCase();
-  if (common.has(key, Date.now())) return null;
+  if (common.get(key, Date.now())) return null;
   const rows = await matchesQuery.all(db, indexedTerm(db, term));
   if (rows.length >= COMMON_MATCHES) {
-    common.remember(key, Date.now());
+    common.set(key, true, Date.now());
     return null;
   }
   const matched: MatchedIds = { devices: [], assets: [], users: [], clients: [], domiciles: [] };

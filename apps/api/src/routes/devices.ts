@@ -16,7 +16,7 @@ export default async function deviceRoutes(app: FastifyInstance): Promise<void> 
     api.isInstallable,
     async ({ params, installer, request }) => {
       const language = contentLanguage(request);
-      const check = await findDeviceCheck(app.db, installer.id_professional, params.device_number, language);
+      const check = await findDeviceCheck(app.db, installer, params.device_number, language);
       if (!check) throw notFound('device_not_found', 'Device not found');
       // spec §8: a device that cannot be installed is still a 200, with is_installable false.
       return { status: 200, body: { data: check } };

@@ -75,7 +75,7 @@ export async function swapDevice(
             id_installer: installer.id_installer,
             swapped_at: now,
           });
-          const check = await findDeviceCheck(trx, idProfessional, device.device_number, language);
+          const check = await findDeviceCheck(trx, installer, device.device_number, language);
           const old = await findDeviceNumberById(trx, previous);
           const customer =
             installation.id_user === null
