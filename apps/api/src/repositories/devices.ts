@@ -2,8 +2,8 @@ import type { DeviceCheck, PrimedDevice } from '@installer/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import { memoryPerDatabase } from './timed-memory.ts';
 import type { DevicesTable } from '../db/tables/devices.table.ts';
+import { memoryPerDatabase } from './timed-memory.ts';
 
 /** The device check's joins and columns (spec §3 Device check result), texts in `language`. */
 const deviceChecks = (db: Db, language: string) =>

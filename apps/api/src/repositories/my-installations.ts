@@ -3,8 +3,8 @@ import type { Db } from '../db/database.ts';
 import { type IdList, idList, inIdList, inSelected } from '../db/id-list.ts';
 import { onSqlite } from '../db/on-sqlite.ts';
 import { compilable, preparedPerLimit, preparedQuery } from '../db/prepared-query.ts';
-import { memoryPerDatabase } from './timed-memory.ts';
 import { emissionSinceInstallation } from './emission-since-installation.ts';
+import { memoryPerDatabase } from './timed-memory.ts';
 
 export interface InstallationPageFilter {
   idInstaller: number;
