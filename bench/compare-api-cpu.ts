@@ -9,6 +9,9 @@
  *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --dialect sqlite --rounds 3
  *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --env REDIS_URL=redis://127.0.0.1:6390
  *
+ * On PostgreSQL each run also gives the database's CPU per request (all the cluster's processes), where a
+ * query's joins cost most (docs/decisions/0034-device-check-reads-one-table.md).
+ *
  * Runs per round: the read, then for each checkout, with 20,000 installers new to it, is_installable twice
  * (the first reads every session from the database, the second finds them cached) and first_emission.
  * The checkouts take turns going first, round by round: the one measured second came out 3 to 8 us a
@@ -33,7 +36,7 @@ import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { REPO_ROOT, type ServerProcess, scratchDir } from './lib/processes.ts';
-import { cpuMicros } from './lib/server-cpu.ts';
+import { cpuMicros, postgresCpuMicros } from './lib/server-cpu.ts';
 import { startApiServer, startBareRead } from './lib/servers.ts';
 
 const { values: flags } = parseArgs({
@@ -65,6 +68,8 @@ async function main(): Promise<void> {
   const pgDatabase = cluster ? await freshPostgresDatabase(cluster.adminUrl, 'compare') : null;
   const databaseUrl = pgDatabase?.url ?? sqliteUrl(dir, 'compare');
   await prepareDemoDatabase(databaseUrl);
+  // On PostgreSQL, the database's CPU per request too: a query's cost there is not the server's.
+  const databaseCpu = pgDatabase ? await postgresCpuMicros(pgDatabase.url) : null;
   // A pool of installers of their own for each checkout in each round: its first run reads every session
   // from the database, whatever the session cache kept of the runs before.
   const freshTokens = () =>
@@ -82,13 +87,23 @@ async function main(): Promise<void> {
     const session = await signIn(servers.this?.url ?? '');
     const device = await checkDevice(servers.this?.url ?? '', session.token, '10000001');
     const seconds = Number(flags.seconds);
+    const record = (label: string, value: number) =>
+      figures.set(label, [...(figures.get(label) ?? []), value]);
     const measure = async (label: string, server: ServerProcess, url: string, tokens?: string[]) => {
       const before = cpuMicros(server.pid);
+      const databaseBefore = databaseCpu?.() ?? 0;
       const run = await load({ label, url, connections: 50, seconds, ...(tokens ? { tokens } : {}) });
-      const perRequest = (cpuMicros(server.pid) - before) / (run.rps * seconds);
+      const requests = run.rps * seconds;
+      const perRequest = (cpuMicros(server.pid) - before) / requests;
       if (run.non2xx + run.errors > 0) throw new Error(`${label}: ${run.non2xx + run.errors} failed`);
-      figures.set(label, [...(figures.get(label) ?? []), perRequest]);
-      console.log(`${label}: ${Math.round(run.rps)} req/s, ${Math.round(perRequest)} us CPU per request`);
+      record(label, perRequest);
+      let line = `${label}: ${Math.round(run.rps)} req/s, ${Math.round(perRequest)} us CPU per request`;
+      if (databaseCpu) {
+        const database = (databaseCpu() - databaseBefore) / requests;
+        record(`${label} (PostgreSQL's CPU)`, database);
+        line += `, PostgreSQL ${Math.round(database)} us`;
+      }
+      console.log(line);
     };
     for (let round = 0; round < Number(flags.rounds); round++) {
       await measure('bare route, one prepared read', read, `${read.url}/bare-read/${device.id_device}`);
