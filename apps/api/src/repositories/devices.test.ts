@@ -1,6 +1,7 @@
 import { CONTENT_LANGUAGES } from '@installer/contracts';
 import { expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../test/database-suites.ts';
+import { findInstallerByEmail } from './auth.ts';
 import { type CheckingProfessional, findDeviceCheck, listDeviceChecks } from './devices.ts';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
@@ -11,17 +12,11 @@ const CREATED = '2026-01-01T00:00:00.000Z';
  * four tables joined answer (the devices list still joins them), and sees a changed text within the minute.
  */
 describeEachDialect('The device check', (db) => {
+  /** The signed-in installer of `email` as the session holds them: the professional a check answers for. */
   async function professionalOf(email: string): Promise<CheckingProfessional> {
-    return db()
-      .selectFrom('installers')
-      .innerJoin('professionals', 'professionals.id_professional', 'installers.id_professional')
-      .select([
-        'professionals.id_professional',
-        'professionals.uid as uid_professional',
-        'professionals.name as name_professional',
-      ])
-      .where('installers.email', '=', email)
-      .executeTakeFirstOrThrow();
+    const installer = await findInstallerByEmail(db(), email);
+    if (!installer) throw new Error(`no demo installer ${email}`);
+    return installer;
   }
 
   it('answers what the four tables joined answer, for every device of the professional in every language', async () => {
@@ -39,11 +34,8 @@ describeEachDialect('The device check', (db) => {
   it("finds no device of another professional's, whatever its number", async () => {
     const demo = await professionalOf('installer@demo.test');
     const [own] = await listDeviceChecks(db(), demo.id_professional, 'en', 1);
-    const other = await db()
-      .selectFrom('professionals')
-      .select(['id_professional', 'uid as uid_professional', 'name as name_professional'])
-      .where('id_professional', '!=', demo.id_professional)
-      .executeTakeFirstOrThrow();
+    const other = await professionalOf('other@demo.test');
+    expect(other.id_professional).not.toBe(demo.id_professional);
     expect(own).toBeDefined();
     expect(await findDeviceCheck(db(), other, own?.device.device_number ?? '', 'en')).toBeUndefined();
     expect(await findDeviceCheck(db(), demo, 'no-such-device', 'en')).toBeUndefined();

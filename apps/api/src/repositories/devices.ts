@@ -5,6 +5,21 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { DevicesTable } from '../db/tables/devices.table.ts';
 import { memoryPerDatabase } from './timed-memory.ts';
 
+/** The device's own columns of a device check (spec §3 Device check result). */
+const DEVICE_COLUMNS = [
+  'devices.id_device',
+  'devices.device_number',
+  'devices.is_installable',
+  'devices.installed_at',
+  'devices.id_device_referential',
+  'devices.value_type_device',
+  'devices.url_device_detail',
+  'devices.desk_version',
+] as const;
+
+/** Its model's notice and texts (spec §3 `installation`), `texts` being the model's texts in one language. */
+const TEXT_COLUMNS = ['device_referentials.notice', 'texts.description', 'texts.introduction'] as const;
+
 /** The device check's joins and columns (spec §3 Device check result), texts in `language`. */
 const deviceChecks = (db: Db, language: string) =>
   db
@@ -21,20 +36,11 @@ const deviceChecks = (db: Db, language: string) =>
         .on('texts.language', '=', language),
     )
     .select([
-      'devices.id_device',
-      'devices.device_number',
-      'devices.is_installable',
-      'devices.installed_at',
-      'devices.id_device_referential',
-      'devices.value_type_device',
-      'devices.url_device_detail',
-      'devices.desk_version',
+      ...DEVICE_COLUMNS,
       'professionals.id_professional',
       'professionals.uid as uid_professional',
       'professionals.name as name_professional',
-      'device_referentials.notice',
-      'texts.description',
-      'texts.introduction',
+      ...TEXT_COLUMNS,
     ]);
 
 type DeviceCheckRow = Awaited<ReturnType<ReturnType<typeof deviceChecks>['execute']>>[number];
@@ -69,18 +75,9 @@ function deviceCheckOfRow(row: DeviceCheckRow): DeviceCheck {
 const deviceCheckQuery = preparedQuery((db: Db, idProfessional: number, deviceNumber: string) =>
   db
     .selectFrom('devices')
-    .select([
-      'id_device',
-      'device_number',
-      'is_installable',
-      'installed_at',
-      'id_device_referential',
-      'value_type_device',
-      'url_device_detail',
-      'desk_version',
-    ])
-    .where('device_number', '=', deviceNumber)
-    .where('id_professional', '=', idProfessional),
+    .select(DEVICE_COLUMNS)
+    .where('devices.device_number', '=', deviceNumber)
+    .where('devices.id_professional', '=', idProfessional),
 );
 
 /** A device model's installation texts in one language (spec §3 `installation`). */
@@ -94,7 +91,7 @@ const installationTextsQuery = preparedQuery((db: Db, idReferential: number, lan
         .onRef('texts.id_device_referential', '=', 'device_referentials.id_device_referential')
         .on('texts.language', '=', language),
     )
-    .select(['device_referentials.notice', 'texts.description', 'texts.introduction'])
+    .select(TEXT_COLUMNS)
     .where('device_referentials.id_device_referential', '=', idReferential),
 );
 
