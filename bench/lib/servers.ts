@@ -114,3 +114,23 @@ export async function startBareRead(dir: string, databaseUrl: string): Promise<S
     logDir: dir,
   });
 }
+
+/**
+ * The device check's floor: only the work the specification asks of a check, on `node:http`
+ * (bench/reference/device-check-floor.ts). `small`: that work answering the bare read's three fields.
+ * It reads the sessions once at start: insert the tokens first.
+ */
+export async function startDeviceCheckFloor(
+  dir: string,
+  databaseUrl: string,
+  answer: 'spec' | 'small',
+): Promise<ServerProcess> {
+  return startServerProcess({
+    label: `device-check-floor-${answer}`,
+    args: referenceArgs(path.join(BENCH_DIR, 'reference/device-check-floor.ts')),
+    env: { DATABASE_URL: databaseUrl, FLOOR_ANSWER: answer },
+    port: await freePort(),
+    readyPath: '/healthz',
+    logDir: dir,
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * How far the device check can get towards the bare read (docs/decisions/0020-hot-paths.md, tenth step): our
+ * server's check beside its floor, the same work hand-written on `node:http` (bench/reference/device-check-
+ * floor.ts), and that floor answering the bare read's three fields instead of the answer spec §3 describes,
+ * each paired with the bare read as `npm run bench` pairs them (the read just before in even rounds, just
+ * after in odd ones), 20,000 installers, sessions cached. Prints each one's req/s as a share of its pair's
+ * read, and the server's CPU per request.
+ *
+ *   node --import tsx bench/device-check-floor.ts --dialect sqlite --rounds 6
+ *   node --import tsx bench/device-check-floor.ts --dialect postgres --env REDIS_URL=redis://127.0.0.1:6390
+ *
+ * Before measuring, the floor's answer is checked against ours (same body, same security headers): a floor
+ * that did less than the specification asks would measure nothing.
+ */
+
+import { rmSync } from 'node:fs';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import {
+  freshPostgresDatabase,
+  insertTokens,
+  prepareDemoDatabase,
+  sqliteUrl,
+  withDatabase,
+} from './lib/database.ts';
+import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
+import { load } from './lib/load.ts';
+import { postgresCluster } from './lib/postgres.ts';
+import { type ServerProcess, scratchDir } from './lib/processes.ts';
+import { cpuMicros } from './lib/server-cpu.ts';
+import { startApiServer, startBareRead, startDeviceCheckFloor } from './lib/servers.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    dialect: { type: 'string', default: 'sqlite' },
+    rounds: { type: 'string', default: '6' },
+    seconds: { type: 'string', default: '5' },
+    installers: { type: 'string', default: '20000' },
+    // Extra environment of our server, KEY=VALUE (REDIS_URL=... for the limits and sign-outs in Redis).
+    env: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+const percent = (value: number): string => `${Math.round(value * 100)}%`;
+
+const DEVICE_NUMBER = '10000001';
+
+/** The security headers of an answer (decision 0011), to compare ours with the floor's. */
+function securityHeaders(headers: Headers): Record<string, string | null> {
+  const names = [
+    'content-security-policy',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+  ];
+  return Object.fromEntries(names.map((name) => [name, headers.get(name)]));
+}
+
+/** The floor must answer what our server answers, or its figure is not a floor of ours. */
+async function sameAnswer(ours: string, floor: string, token: string): Promise<void> {
+  const get = (base: string) =>
+    fetch(`${base}/api/v1/device/${DEVICE_NUMBER}/is_installable`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const [a, b] = await Promise.all([get(ours), get(floor)]);
+  const [bodyA, bodyB] = [await a.json(), await b.json()];
+  if (a.status !== 200 || b.status !== 200 || !isDeepStrictEqual(bodyA, bodyB)) {
+    throw new Error(`the floor answers ${JSON.stringify(bodyB)} where ours answers ${JSON.stringify(bodyA)}`);
+  }
+  if (!isDeepStrictEqual(securityHeaders(a.headers), securityHeaders(b.headers))) {
+    throw new Error('the floor does not send the security headers our server sends');
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = scratchDir('floor');
+  const cluster = flags.dialect === 'postgres' ? await postgresCluster() : null;
+  const pgDatabase = cluster ? await freshPostgresDatabase(cluster.adminUrl, 'floor') : null;
+  const databaseUrl = pgDatabase?.url ?? sqliteUrl(dir, 'floor');
+  await prepareDemoDatabase(databaseUrl);
+  const tokens = await withDatabase(databaseUrl, (db) =>
+    insertTokens(db, DEMO_INSTALLER, Number(flags.installers)),
+  );
+  const env = Object.fromEntries(
+    (flags.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  const servers: Record<string, ServerProcess> = {
+    ours: await startApiServer({ databaseUrl, dir, label: 'ours', env }),
+    floor: await startDeviceCheckFloor(dir, databaseUrl, 'spec'),
+    'floor, small answer': await startDeviceCheckFloor(dir, databaseUrl, 'small'),
+  };
+  const read = await startBareRead(dir, databaseUrl);
+  const ratios = new Map<string, number[]>();
+  const cpu = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, label: string, value: number) =>
+    map.set(label, [...(map.get(label) ?? []), value]);
+  try {
+    const ours = servers.ours?.url ?? '';
+    const device = await checkDevice(ours, (await signIn(ours)).token, DEVICE_NUMBER);
+    await sameAnswer(ours, servers.floor?.url ?? '', tokens[0] ?? '');
+    const seconds = Number(flags.seconds);
+    const measure = async (label: string, server: ServerProcess, url: string, pool?: string[]) => {
+      const before = cpuMicros(server.pid);
+      const run = await load({ label, url, connections: 50, seconds, ...(pool ? { tokens: pool } : {}) });
+      if (run.non2xx + run.errors > 0) throw new Error(`${label}: ${run.non2xx + run.errors} failed`);
+      add(cpu, label, (cpuMicros(server.pid) - before) / run.total);
+      return run.rps;
+    };
+    const readRun = () => measure('bare read', read, `${read.url}/bare-read/${device.id_device}`);
+    const check = (server: ServerProcess) => `${server.url}/api/v1/device/${DEVICE_NUMBER}/is_installable`;
+    // Every session read and every JIT warm before the first pair.
+    for (const server of Object.values(servers)) {
+      await load({ label: 'warm-up', url: check(server), connections: 50, seconds: 3, tokens });
+    }
+    await load({
+      label: 'warm-up',
+      url: `${read.url}/bare-read/${device.id_device}`,
+      connections: 50,
+      seconds: 2,
+    });
+    for (let round = 0; round < Number(flags.rounds); round++) {
+      const entries = Object.entries(servers);
+      for (const [label, server] of round % 2 === 0 ? entries : entries.reverse()) {
+        const readFirst = round % 2 === 0;
+        const readBefore = readFirst ? await readRun() : 0;
+        const rps = await measure(label, server, check(server), tokens);
+        add(ratios, label, rps / (readFirst ? readBefore : await readRun()));
+      }
+    }
+  } finally {
+    for (const server of [...Object.values(servers), read]) await server.stop();
+    await pgDatabase?.drop();
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`\nThe device check against the bare read [${flags.dialect}], ${flags.rounds} pairs each:`);
+  console.log(`- bare read: ${Math.round(median(cpu.get('bare read') ?? []))} us CPU per request`);
+  for (const [label, values] of ratios) {
+    const each = values.map(percent).join(', ');
+    const perRequest = Math.round(median(cpu.get(label) ?? []));
+    console.log(
+      `- ${label}: ${percent(median(values))} of the read (${each}), ${perRequest} us CPU per request`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
