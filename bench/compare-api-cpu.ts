@@ -35,9 +35,10 @@ import {
 import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
-import { REPO_ROOT, type ServerProcess, scratchDir } from './lib/processes.ts';
+import { environmentOf, REPO_ROOT, type ServerProcess, scratchDir } from './lib/processes.ts';
 import { cpuMicros, postgresCpuMicros } from './lib/server-cpu.ts';
 import { startApiServer, startBareRead } from './lib/servers.ts';
+import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -52,14 +53,7 @@ const { values: flags } = parseArgs({
   },
 });
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const extraEnv = Object.fromEntries(
-  (flags.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-);
+const extraEnv = environmentOf(flags.env);
 
 async function main(): Promise<void> {
   if (!flags.before) throw new Error('--before <path of another checkout> is required');

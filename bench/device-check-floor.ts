@@ -6,7 +6,7 @@
  * after in odd ones), 20,000 installers, sessions cached. Prints each one's req/s as a share of its pair's
  * read, and the server's CPU per request.
  *
- *   node --import tsx bench/device-check-floor.ts --dialect sqlite --rounds 6
+ *   node --import tsx bench/device-check-floor.ts --dialect sqlite --rounds 7
  *   node --import tsx bench/device-check-floor.ts --dialect postgres --env REDIS_URL=redis://127.0.0.1:6390
  *
  * Before measuring, the floor's answer is checked against ours (same body, same security headers): a floor
@@ -25,14 +25,15 @@ import {
 import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
-import { type ServerProcess, scratchDir } from './lib/processes.ts';
+import { environmentOf, type ServerProcess, scratchDir } from './lib/processes.ts';
 import { cpuMicros } from './lib/server-cpu.ts';
 import { startApiServer, startBareRead, startDeviceCheckFloor } from './lib/servers.ts';
+import { median } from './lib/stats.ts';
 
 const { values: flags } = parseArgs({
   options: {
     dialect: { type: 'string', default: 'sqlite' },
-    rounds: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '7' },
     seconds: { type: 'string', default: '5' },
     installers: { type: 'string', default: '20000' },
     // Extra environment of our server, KEY=VALUE (REDIS_URL=... for the limits and sign-outs in Redis).
@@ -40,8 +41,6 @@ const { values: flags } = parseArgs({
   },
 });
 
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 const percent = (value: number): string => `${Math.round(value * 100)}%`;
 
 const DEVICE_NUMBER = '10000001';
@@ -84,9 +83,7 @@ async function main(): Promise<void> {
   const tokens = await withDatabase(databaseUrl, (db) =>
     insertTokens(db, DEMO_INSTALLER, Number(flags.installers)),
   );
-  const env = Object.fromEntries(
-    (flags.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+  const env = environmentOf(flags.env);
   const servers: Record<string, ServerProcess> = {
     ours: await startApiServer({ databaseUrl, dir, label: 'ours', env }),
     floor: await startDeviceCheckFloor(dir, databaseUrl, 'spec'),

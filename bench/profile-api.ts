@@ -19,7 +19,7 @@ import {
 import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
-import { scratchDir } from './lib/processes.ts';
+import { environmentOf, scratchDir } from './lib/processes.ts';
 import { startApiServer } from './lib/servers.ts';
 
 const { values: flags } = parseArgs({
@@ -81,9 +81,7 @@ async function main(): Promise<void> {
     insertTokens(db, DEMO_INSTALLER, Number(flags.installers) || 1),
   );
   const before = new Set(readdirSyncSafe(out));
-  const env = Object.fromEntries(
-    (flags.env ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+  const env = environmentOf(flags.env);
   try {
     const api = await startApiServer({ databaseUrl, dir, label: 'profile', env });
     try {

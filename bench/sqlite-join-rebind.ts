@@ -1,4 +1,5 @@
 import { SqliteDatabase } from '../apps/api/src/db/sqlite-driver.ts';
+import { median } from './lib/stats.ts';
 
 /**
  * Whether the SQLite this Node loads keeps a join prepared when its parameters are bound again
@@ -33,7 +34,6 @@ function perCall(run: () => unknown): number {
   return Number(process.hrtime.bigint() - start) / CALLS / 1000;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const boundTimes: number[] = [];
 const literalTimes: number[] = [];
 perCall(() => bound.get(2));

@@ -16,9 +16,10 @@ import {
   tankReferences,
 } from './demo-api.ts';
 import { type LoadFigures, load } from './load.ts';
-import { type MeasuredFigures, measuredLoad } from './server-cpu.ts';
 import type { PostgresCluster } from './postgres.ts';
+import { type MeasuredFigures, measuredLoad } from './server-cpu.ts';
 import { startApiServer, startBareFastify, startBareRead } from './servers.ts';
+import { median } from './stats.ts';
 
 export interface ApiBenchOptions {
   dir: string;
@@ -107,16 +108,6 @@ async function installedDevice(baseUrl: string, session: Session): Promise<numbe
     data: { mesure: 812, hauteur_liquide: 688, signal_quality: 4, volume: 1020 },
   });
   return device.id_device;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : undefined;
-  if (middle !== undefined) return middle;
-  const low = sorted[sorted.length / 2 - 1];
-  const high = sorted[sorted.length / 2];
-  if (low === undefined || high === undefined) throw new Error('no pair to take the median of');
-  return (low + high) / 2;
 }
 
 function spread(values: number[]): Spread {

@@ -145,3 +145,10 @@ export function run(command: string, args: string[], env: Record<string, string>
     );
   });
 }
+
+/** `--env KEY=VALUE` flags as an environment: the value is everything after the first `=`. */
+export function environmentOf(pairs: string[] = []): Record<string, string> {
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}

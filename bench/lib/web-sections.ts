@@ -13,12 +13,12 @@ import {
 } from './browser.ts';
 import { sqliteUrl } from './database.ts';
 import { signIn } from './demo-api.ts';
-import { FIRST_VISIT_SECONDS, type FirstVisit, measureFirstVisit, type Wire } from './first-visit.ts';
 import { bytesByOwner, firstLoadTable } from './first-load-table.ts';
+import { FIRST_VISIT_SECONDS, type FirstVisit, measureFirstVisit, type Wire } from './first-visit.ts';
 import { type LaterScreen, laterScreenJourney } from './journeys.ts';
 import { type LighthouseFigures, medianLighthouse } from './lighthouse.ts';
-import { measureReportPhoto } from './report-photo.ts';
 import { type Budget, kb, ms, ratio, table } from './report.ts';
+import { measureReportPhoto } from './report-photo.ts';
 import { startApiServer } from './servers.ts';
 import { startTlsProxy } from './tls-proxy.ts';
 import { BARE_DIST, buildBareApp, buildOurApp, type ChunkModules, WEB_DIST } from './web.ts';
