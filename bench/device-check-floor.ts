@@ -14,7 +14,7 @@
  */
 
 import { rmSync } from 'node:fs';
-import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { parseArgs } from 'node:util';
 import {
   freshPostgresDatabase,
   insertTokens,
@@ -23,6 +23,7 @@ import {
   withDatabase,
 } from './lib/database.ts';
 import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
+import { FLOOR_DEVICE_NUMBER, sameDeviceCheck } from './lib/floor.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { environmentOf, type ServerProcess, scratchDir } from './lib/processes.ts';
@@ -42,37 +43,6 @@ const { values: flags } = parseArgs({
 });
 
 const percent = (value: number): string => `${Math.round(value * 100)}%`;
-
-const DEVICE_NUMBER = '10000001';
-
-/** The security headers of an answer (decision 0011), to compare ours with the floor's. */
-function securityHeaders(headers: Headers): Record<string, string | null> {
-  const names = [
-    'content-security-policy',
-    'cross-origin-resource-policy',
-    'referrer-policy',
-    'strict-transport-security',
-    'x-content-type-options',
-    'x-frame-options',
-  ];
-  return Object.fromEntries(names.map((name) => [name, headers.get(name)]));
-}
-
-/** The floor must answer what our server answers, or its figure is not a floor of ours. */
-async function sameAnswer(ours: string, floor: string, token: string): Promise<void> {
-  const get = (base: string) =>
-    fetch(`${base}/api/v1/device/${DEVICE_NUMBER}/is_installable`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  const [a, b] = await Promise.all([get(ours), get(floor)]);
-  const [bodyA, bodyB] = [await a.json(), await b.json()];
-  if (a.status !== 200 || b.status !== 200 || !isDeepStrictEqual(bodyA, bodyB)) {
-    throw new Error(`the floor answers ${JSON.stringify(bodyB)} where ours answers ${JSON.stringify(bodyA)}`);
-  }
-  if (!isDeepStrictEqual(securityHeaders(a.headers), securityHeaders(b.headers))) {
-    throw new Error('the floor does not send the security headers our server sends');
-  }
-}
 
 async function main(): Promise<void> {
   const dir = scratchDir('floor');
@@ -96,8 +66,8 @@ async function main(): Promise<void> {
     map.set(label, [...(map.get(label) ?? []), value]);
   try {
     const ours = servers.ours?.url ?? '';
-    const device = await checkDevice(ours, (await signIn(ours)).token, DEVICE_NUMBER);
-    await sameAnswer(ours, servers.floor?.url ?? '', tokens[0] ?? '');
+    const device = await checkDevice(ours, (await signIn(ours)).token, FLOOR_DEVICE_NUMBER);
+    await sameDeviceCheck(ours, servers.floor?.url ?? '', tokens[0] ?? '');
     const seconds = Number(flags.seconds);
     const measure = async (label: string, server: ServerProcess, url: string, pool?: string[]) => {
       const before = cpuMicros(server.pid);
@@ -107,7 +77,8 @@ async function main(): Promise<void> {
       return run.rps;
     };
     const readRun = () => measure('bare read', read, `${read.url}/bare-read/${device.id_device}`);
-    const check = (server: ServerProcess) => `${server.url}/api/v1/device/${DEVICE_NUMBER}/is_installable`;
+    const check = (server: ServerProcess) =>
+      `${server.url}/api/v1/device/${FLOOR_DEVICE_NUMBER}/is_installable`;
     // Every session read and every JIT warm before the first pair.
     for (const server of Object.values(servers)) {
       await load({ label: 'warm-up', url: check(server), connections: 50, seconds: 3, tokens });

@@ -150,7 +150,7 @@ async function apiSection(): Promise<void> {
       ms(f.bare.p99),
       f.bare.non2xx + f.bare.errors,
     ],
-    ...[f.bareRead, f.firstEmission, f.isInstallable, f.polling].map((run) => [
+    ...[f.bareRead, f.firstEmission, f.isInstallable, f.checkFloor, f.polling].map((run) => [
       nameOf(f),
       run.label,
       run.connections,
@@ -202,14 +202,16 @@ async function apiSection(): Promise<void> {
   print(
     `\nEach of our runs is measured in pairs with the bare route doing one prepared read by key on the same ` +
       `database (bench/reference/bare-read.ts): the read just before ours in even rounds, just after in odd ` +
-      `ones; the bare route once a round. "vs read" and "vs bare" are the medians of the ratios within each ` +
+      `ones; the bare route once a round. The device check's floor (bench/reference/device-check-floor.ts) is ` +
+      `the check's work alone on node:http, answering what ours answers: how near the read any server doing ` +
+      `the check gets. "vs read" and "vs bare" are the medians of the ratios within each ` +
       `pair, with the lowest and highest; req/s, p50 and p99 are of the pair nearest the median. "server ` +
       `CPU/req" is the server process's own CPU (utime + stime) over the run per request, median of the ` +
       `pairs; the read's beside it, and the read's over ours, the ratio were the server's CPU all that ` +
       `counted. Every pair (vs bare / vs read, our CPU / the read's CPU per request):\n`,
   );
   for (const f of figures) {
-    for (const run of [f.bareRead, f.firstEmission, f.isInstallable, f.polling]) {
+    for (const run of [f.bareRead, f.firstEmission, f.isInstallable, f.checkFloor, f.polling]) {
       const each = run.pairs.map((pair) =>
         run === f.bareRead
           ? `${percent(pair.read.rps / pair.bare.rps)} (${cpu(pair.read.cpuPerRequest)} / bare ${cpu(pair.bare.cpuPerRequest)})`

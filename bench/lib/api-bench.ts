@@ -15,10 +15,11 @@ import {
   tankInstallation,
   tankReferences,
 } from './demo-api.ts';
+import { FLOOR_DEVICE_NUMBER, sameDeviceCheck } from './floor.ts';
 import { type LoadFigures, load } from './load.ts';
 import type { PostgresCluster } from './postgres.ts';
 import { type MeasuredFigures, measuredLoad } from './server-cpu.ts';
-import { startApiServer, startBareFastify, startBareRead } from './servers.ts';
+import { startApiServer, startBareFastify, startBareRead, startDeviceCheckFloor } from './servers.ts';
 import { median } from './stats.ts';
 
 export interface ApiBenchOptions {
@@ -72,6 +73,11 @@ export interface DialectFigures {
   bareRead: RunFigures;
   firstEmission: RunFigures;
   isInstallable: RunFigures;
+  /**
+   * The device check's work alone, hand-written on node:http (bench/reference/device-check-floor.ts): how near
+   * the read any server answering the check can get (docs/decisions/0020-hot-paths.md, tenth step).
+   */
+  checkFloor: RunFigures;
   /** first_emission with a different installer's token on each request (no warm session cache). */
   polling: RunFigures;
   /** The polling run that met p99 < 100 ms, at the most connections that did. */
@@ -157,6 +163,8 @@ export async function benchDialect(
 
   const bareServer = await startBareFastify(options.dir);
   const readServer = await startBareRead(options.dir, databaseUrl);
+  // After the tokens: the floor reads the sessions once, at start.
+  const floorServer = await startDeviceCheckFloor(options.dir, databaseUrl, 'spec');
   const api = await startApiServer({
     databaseUrl,
     dir: options.dir,
@@ -178,6 +186,10 @@ export async function benchDialect(
     await warmUp(firstEmissionUrl, auth);
     // The device check's code is compiled before its first pair too, or that pair measures the JIT.
     await load({ label: 'warm-up', url: isInstallableUrl, connections: 10, seconds: 2, tokens: pool });
+    const floorUrl = `${floorServer.url}/api/v1/device/${FLOOR_DEVICE_NUMBER}/is_installable`;
+    // A floor that answered less than ours would be no floor of ours.
+    await sameDeviceCheck(api.url, floorServer.url, pool[0] ?? '');
+    await load({ label: 'warm-up', url: floorUrl, connections: 10, seconds: 2, tokens: pool });
     const runs = {
       firstEmission: () =>
         measuredLoad(api.pid, {
@@ -192,6 +204,13 @@ export async function benchDialect(
         measuredLoad(api.pid, {
           label: `GET is_installable, ${pool.length} installers`,
           url: isInstallableUrl,
+          tokens: pool,
+          ...common,
+        }),
+      checkFloor: () =>
+        measuredLoad(floorServer.pid, {
+          label: `device check's floor (node:http), ${pool.length} installers`,
+          url: floorUrl,
           tokens: pool,
           ...common,
         }),
@@ -218,6 +237,7 @@ export async function benchDialect(
       bareRead: [],
       firstEmission: [],
       isInstallable: [],
+      checkFloor: [],
       polling: [],
     };
     for (let round = 0; round < Math.max(1, options.rounds); round++) {
@@ -237,12 +257,14 @@ export async function benchDialect(
     }
     await bareServer.stop();
     await readServer.stop();
+    await floorServer.stop();
     const bares = [...new Set(pairs.bareRead.map((pair) => pair.bare))].sort((a, b) => a.rps - b.rps);
     const bare = bares[Math.floor((bares.length - 1) / 2)];
     if (!bare) throw new Error('no bare route run');
     const bareRead = overPairs(pairs.bareRead);
     const firstEmission = overPairs(pairs.firstEmission);
     const isInstallable = overPairs(pairs.isInstallable);
+    const checkFloor = overPairs(pairs.checkFloor);
     const polling = overPairs(pairs.polling);
 
     // The installers figure needs p99 under 100 ms: step the connections down until the run meets it.
@@ -266,6 +288,7 @@ export async function benchDialect(
       bareRead,
       firstEmission,
       isInstallable,
+      checkFloor,
       polling,
       capacityRun,
       installersAt100ms: valid && capacityRun ? Math.floor(capacityRun.rps * POLL_SECONDS) : 0,
@@ -273,6 +296,7 @@ export async function benchDialect(
   } finally {
     await bareServer.stop();
     await readServer.stop();
+    await floorServer.stop();
     await api.stop();
     await pgDatabase?.drop();
   }
