@@ -90,7 +90,11 @@ if (url.startsWith('sqlite:')) {
 }
 
 const sessions = new Map(sessionRows.map((row) => [row.token_hash, row]));
-const counts = new Map<string, number>();
+/** Our server's default look-up limit (RATE_LIMIT_LOOKUP), per installer and minute. */
+const LOOKUP_LIMIT = 120;
+/** Requests per installer in the current minute (a fixed window, as the look-up limit counts). */
+const counts = new Map<number, number>();
+let countsMinute = 0;
 const textsOf = new Map<string, TextsRow | undefined>();
 
 /** Decision 0011's API set, names in lower case as Node stores them. */
@@ -111,8 +115,14 @@ async function check(path: string, authorization: string | undefined): Promise<[
   const token = BEARER.exec(authorization ?? '')?.[1];
   const session = token ? sessions.get(hash('sha256', token, 'hex')) : undefined;
   if (!session) return [401, '{"error":{"code":"unauthorized","message":"Sign in again"}}'];
-  const key = `${session.id_installer}:${Math.floor(Date.now() / 60_000)}`;
-  counts.set(key, (counts.get(key) ?? 0) + 1);
+  const minute = Math.floor(Date.now() / 60_000);
+  if (minute !== countsMinute) {
+    counts.clear();
+    countsMinute = minute;
+  }
+  const count = (counts.get(session.id_installer) ?? 0) + 1;
+  counts.set(session.id_installer, count);
+  if (count > LOOKUP_LIMIT) return [429, '{"error":{"code":"rate_limited","message":"Too many requests"}}'];
   const device = await readDevice(session.id_professional, number);
   if (!device) return [404, '{"error":{"code":"device_not_found","message":"Device not found"}}'];
   if (small) {
