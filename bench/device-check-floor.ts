@@ -27,7 +27,7 @@ import { FLOOR_DEVICE_NUMBER, sameDeviceCheck } from './lib/floor.ts';
 import { load } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { environmentOf, type ServerProcess, scratchDir } from './lib/processes.ts';
-import { cpuMicros } from './lib/server-cpu.ts';
+import { measuredLoad } from './lib/server-cpu.ts';
 import { startApiServer, startBareRead, startDeviceCheckFloor } from './lib/servers.ts';
 import { median } from './lib/stats.ts';
 
@@ -70,10 +70,15 @@ async function main(): Promise<void> {
     await sameDeviceCheck(ours, servers.floor?.url ?? '', tokens[0] ?? '');
     const seconds = Number(flags.seconds);
     const measure = async (label: string, server: ServerProcess, url: string, pool?: string[]) => {
-      const before = cpuMicros(server.pid);
-      const run = await load({ label, url, connections: 50, seconds, ...(pool ? { tokens: pool } : {}) });
+      const run = await measuredLoad(server.pid, {
+        label,
+        url,
+        connections: 50,
+        seconds,
+        ...(pool ? { tokens: pool } : {}),
+      });
       if (run.non2xx + run.errors > 0) throw new Error(`${label}: ${run.non2xx + run.errors} failed`);
-      add(cpu, label, (cpuMicros(server.pid) - before) / run.total);
+      add(cpu, label, run.cpuPerRequest);
       return run.rps;
     };
     const readRun = () => measure('bare read', read, `${read.url}/bare-read/${device.id_device}`);
@@ -90,9 +95,9 @@ async function main(): Promise<void> {
       seconds: 2,
     });
     for (let round = 0; round < Number(flags.rounds); round++) {
+      const readFirst = round % 2 === 0;
       const entries = Object.entries(servers);
-      for (const [label, server] of round % 2 === 0 ? entries : entries.reverse()) {
-        const readFirst = round % 2 === 0;
+      for (const [label, server] of readFirst ? entries : entries.reverse()) {
         const readBefore = readFirst ? await readRun() : 0;
         const rps = await measure(label, server, check(server), tokens);
         add(ratios, label, rps / (readFirst ? readBefore : await readRun()));

@@ -3,18 +3,22 @@ import { isDeepStrictEqual } from 'node:util';
 /** The device both our server and the floor are asked about (a demo device of the demo professional). */
 export const FLOOR_DEVICE_NUMBER = '10000001';
 
-/** The security headers of an answer (decision 0011), to compare ours with the floor's. */
-function securityHeaders(headers: Headers): Record<string, string | null> {
-  const names = [
-    'content-security-policy',
-    'cross-origin-resource-policy',
-    'referrer-policy',
-    'strict-transport-security',
-    'x-content-type-options',
-    'x-frame-options',
-  ];
-  return Object.fromEntries(names.map((name) => [name, headers.get(name)]));
-}
+/**
+ * Decision 0011's API set, names in lower case as Node stores them: what the floor sends
+ * (bench/reference/device-check-floor.ts), checked against what our server sends before any run.
+ */
+export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
+/** The security headers of an answer, to compare ours with the floor's. */
+const securityHeaders = (headers: Headers): Record<string, string | null> =>
+  Object.fromEntries(API_SECURITY_HEADERS.map(([name]) => [name, headers.get(name)]));
 
 /** The floor must answer what our server answers, or its figure is not a floor of ours. */
 export async function sameDeviceCheck(ours: string, floor: string, token: string): Promise<void> {

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { SqliteDatabase } from '../../apps/api/src/db/sqlite-driver.ts';
+import { API_SECURITY_HEADERS } from '../lib/floor.ts';
 
 /**
  * The floor of the device check (spec §7 GET /device/{device_number}/is_installable): only the work the
@@ -97,15 +98,6 @@ const counts = new Map<number, number>();
 let countsMinute = 0;
 const textsOf = new Map<string, TextsRow | undefined>();
 
-/** Decision 0011's API set, names in lower case as Node stores them. */
-const SECURITY_HEADERS: [string, string][] = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['cross-origin-resource-policy', 'same-origin'],
-  ['referrer-policy', 'no-referrer'],
-  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
-];
 const PATH = /^\/api\/v1\/device\/([0-9A-Za-z_-]{1,64})\/is_installable$/;
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/i;
 
@@ -166,7 +158,7 @@ http
       return;
     }
     void check(request.url ?? '', request.headers.authorization).then(([status, body]) => {
-      if (!small) for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+      if (!small) for (const [name, value] of API_SECURITY_HEADERS) response.setHeader(name, value);
       response.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
