@@ -8,6 +8,9 @@
  *   git worktree add --detach /tmp/before <commit>   # and link its node_modules to this checkout's
  *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --dialect sqlite --rounds 3
  *   node --import tsx bench/compare-api-cpu.ts --before /tmp/before --env REDIS_URL=redis://127.0.0.1:6390
+ *   node --import tsx bench/compare-api-cpu.ts --before . --this-env REDIS_URL=redis://127.0.0.1:6390
+ *
+ * The last form runs this checkout twice, with Redis and without: what Redis costs the same code.
  *
  * On PostgreSQL each run also gives the database's CPU per request (all the cluster's processes), where a
  * query's joins cost most (docs/decisions/0034-device-check-reads-one-table.md).
@@ -50,10 +53,17 @@ const { values: flags } = parseArgs({
     // Extra environment of both servers, KEY=VALUE (e.g. REDIS_URL=redis://127.0.0.1:6390 for the limits'
     // counts and the sign-outs in Redis, DESIGN §2 several instances).
     env: { type: 'string', multiple: true, default: [] },
+    // Extra environment of one side only, after --env's: the same code with and without Redis, say.
+    'this-env': { type: 'string', multiple: true, default: [] },
+    'before-env': { type: 'string', multiple: true, default: [] },
   },
 });
 
 const extraEnv = environmentOf(flags.env);
+const sideEnv = {
+  this: { ...extraEnv, ...environmentOf(flags['this-env']) },
+  before: { ...extraEnv, ...environmentOf(flags['before-env']) },
+};
 
 async function main(): Promise<void> {
   if (!flags.before) throw new Error('--before <path of another checkout> is required');
@@ -69,8 +79,8 @@ async function main(): Promise<void> {
   const freshTokens = () =>
     withDatabase(databaseUrl, (db) => insertTokens(db, DEMO_INSTALLER, Number(flags.installers)));
   // Each checkout's server compiled and run as `npm start` runs it (bench/lib/servers.ts).
-  const start = (root: string, label: string) =>
-    startApiServer({ root, databaseUrl, dir, label, env: extraEnv });
+  const start = (root: string, label: 'this' | 'before') =>
+    startApiServer({ root, databaseUrl, dir, label, env: sideEnv[label] });
   const servers: Record<string, ServerProcess> = {
     before: await start(path.resolve(flags.before), 'before'),
     this: await start(REPO_ROOT, 'this'),
