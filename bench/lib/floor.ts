@@ -1,22 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
+import { API_SECURITY_HEADERS } from '../../apps/api/src/http/api-security-headers.ts';
 
 /** The device both our server and the floor are asked about (a demo device of the demo professional). */
 export const FLOOR_DEVICE_NUMBER = '10000001';
 
-/**
- * Decision 0011's API set, names in lower case as Node stores them: what the floor sends
- * (bench/reference/device-check-floor.ts), checked against what our server sends before any run.
- */
-export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['cross-origin-resource-policy', 'same-origin'],
-  ['referrer-policy', 'no-referrer'],
-  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
-];
-
-/** The security headers of an answer, to compare ours with the floor's. */
+/** The security headers of an answer (decision 0011's API set), to compare ours with the floor's. */
 const securityHeaders = (headers: Headers): Record<string, string | null> =>
   Object.fromEntries(API_SECURITY_HEADERS.map(([name]) => [name, headers.get(name)]));
 

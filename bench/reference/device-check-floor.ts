@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { SqliteDatabase } from '../../apps/api/src/db/sqlite-driver.ts';
-import { API_SECURITY_HEADERS } from '../lib/floor.ts';
+import { API_SECURITY_HEADERS } from '../../apps/api/src/http/api-security-headers.ts';
 
 /**
  * The floor of the device check (spec §7 GET /device/{device_number}/is_installable): only the work the

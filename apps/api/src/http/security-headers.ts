@@ -3,6 +3,7 @@ import { API_PREFIX } from '@installer/contracts';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { API_HEADERS, API_SECURITY_HEADERS, headerList } from './api-security-headers.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** Content security policy for the app: our own scripts and wasm, the configured map tiles, camera blobs. */
@@ -55,20 +56,6 @@ function helmetHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * What a JSON answer of the API needs (OWASP REST Security cheat sheet): no sniffing, never framed, no
- * document policy beyond "nothing", HTTPS only, no referrer. Helmet's full set is for documents: on a
- * poll every 10 s from a phone on a weak signal it was a kilobyte of headers per 20-byte answer.
- */
-const API_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-};
-
-/**
  * What a static file that is not a document needs: no sniffing (a script or stylesheet is taken for what its
  * type says), not embeddable by another site, HTTPS only. Helmet's document set (1.2 KB) on each of a first
  * visit's 250 files was a third of its bytes on HTTP/1.1 (docs/PERFORMANCE.md); the CSP, framing, opener and
@@ -98,7 +85,7 @@ const isAsset = (path: string): boolean =>
  * (docs/decisions/0011-security-headers.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const api = headerList(API_HEADERS);
+  const api = API_SECURITY_HEADERS;
   const asset = headerList(ASSET_HEADERS);
   const document = headerList(helmetHeaders(app.config));
   const apiPrefix = `${API_PREFIX}/`;
@@ -108,15 +95,4 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     for (const [name, value] of headers) reply.header(name, value);
     done();
   });
-}
-
-/**
- * A set of headers as the pairs Fastify stores, names in lower case, made once: `reply.headers(object)` listed
- * the object's keys and lower-cased each name again on every answer (docs/decisions/0020-hot-paths.md,
- * second round).
- */
-function headerList(headers: Record<string, string>): readonly (readonly [string, string])[] {
-  return Object.freeze(
-    Object.entries(headers).map(([name, value]) => Object.freeze([name.toLowerCase(), value] as const)),
-  );
 }
