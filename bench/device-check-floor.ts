@@ -24,7 +24,7 @@ import {
 } from './lib/database.ts';
 import { checkDevice, DEMO_INSTALLER, signIn } from './lib/demo-api.ts';
 import { FLOOR_DEVICE_NUMBER, sameDeviceCheck } from './lib/floor.ts';
-import { load } from './lib/load.ts';
+import { load, sendEachTokenOnce } from './lib/load.ts';
 import { postgresCluster } from './lib/postgres.ts';
 import { environmentOf, type ServerProcess, scratchDir } from './lib/processes.ts';
 import { measuredLoad } from './lib/server-cpu.ts';
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     await sameDeviceCheck(ours, servers.floor?.url ?? '', tokens[0] ?? '');
     const seconds = Number(flags.seconds);
     const measure = async (label: string, server: ServerProcess, url: string, pool?: string[]) => {
+      // Sessions cached, as in a steady load (bench/lib/api-bench.ts does the same).
+      if (pool) await sendEachTokenOnce(url, pool, 50);
       const run = await measuredLoad(server.pid, {
         label,
         url,

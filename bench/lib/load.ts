@@ -24,16 +24,23 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Tokens to rotate through, one per request (a fresh installer's poll, not a warm cache). */
   tokens?: string[];
+  /**
+   * Send each of `tokens` exactly once, then stop (rather than rotate for `seconds`): each connection sends
+   * its own share once, as autocannon gives each connection `amount / connections` requests.
+   */
+  eachTokenOnce?: boolean;
 }
 
 /** autocannon against a server in another process (docs/PERFORMANCE.md: 50 connections, about 10 s). */
 export async function load(options: LoadOptions): Promise<LoadFigures> {
   const tokens = options.tokens;
+  const once = Boolean(options.eachTokenOnce && tokens && tokens.length > 0);
+  const connections = once ? Math.min(options.connections, tokens?.length ?? 0) : options.connections;
   let connection = 0;
   const instance = autocannon({
     url: options.url,
-    connections: options.connections,
-    duration: options.seconds,
+    connections,
+    ...(once ? { amount: tokens?.length } : { duration: options.seconds }),
     timeout: 10,
     ...(options.headers ? { headers: options.headers } : {}),
     ...(tokens && tokens.length > 0
@@ -42,8 +49,8 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
           // a request rebuilt for each send (autocannon's setupRequest) cost the load generator, on the same
           // two cores as the server, more than a third of the server's throughput (docs/PERFORMANCE.md).
           setupClient: (client) => {
-            const own = tokens.filter((_, index) => index % options.connections === connection);
-            connection = (connection + 1) % options.connections;
+            const own = tokens.filter((_, index) => index % connections === connection);
+            connection = (connection + 1) % connections;
             client.setRequests(
               (own.length > 0 ? own : tokens).map((token) => ({
                 method: 'GET',
@@ -73,4 +80,22 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     connections: options.connections,
     seconds: options.seconds,
   };
+}
+
+/**
+ * One request for each token, unmeasured: every session cached and every installer's limit window open, as
+ * in a steady load of those installers (docs/PERFORMANCE.md, "The sessions of the many-installer runs").
+ */
+export async function sendEachTokenOnce(url: string, tokens: string[], connections: number): Promise<void> {
+  const pass = await load({
+    label: 'each token once',
+    url,
+    connections,
+    seconds: 0,
+    tokens,
+    eachTokenOnce: true,
+  });
+  if (pass.non2xx + pass.errors > 0 || pass.total !== tokens.length) {
+    throw new Error(`${url}: ${pass.non2xx + pass.errors} of ${pass.total} requests failed`);
+  }
 }
