@@ -1,7 +1,8 @@
 /**
  * How far the device check can get towards the bare read (docs/decisions/0020-hot-paths.md, tenth step): our
  * server's check beside its floor, the same work hand-written on `node:http` (bench/reference/device-check-
- * floor.ts), and that floor answering the bare read's three fields instead of the answer spec §3 describes,
+ * floor.ts), the same as a bare Fastify route's handler (thirteenth step: Fastify's own share), and the
+ * `node:http` floor answering the bare read's three fields instead of the answer spec §3 describes,
  * each paired with the bare read as `npm run bench` pairs them (the read just before in even rounds, just
  * after in odd ones), 20,000 installers, sessions cached. Prints each one's req/s as a share of its pair's
  * read, and the server's CPU per request.
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const servers: Record<string, ServerProcess> = {
     ours: await startApiServer({ databaseUrl, dir, label: 'ours', env }),
     floor: await startDeviceCheckFloor(dir, databaseUrl, 'spec'),
+    'floor in a bare Fastify route': await startDeviceCheckFloor(dir, databaseUrl, 'spec', 'fastify'),
     'floor, small answer': await startDeviceCheckFloor(dir, databaseUrl, 'small'),
   };
   const read = await startBareRead(dir, databaseUrl);
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     const ours = servers.ours?.url ?? '';
     const device = await checkDevice(ours, (await signIn(ours)).token, FLOOR_DEVICE_NUMBER);
     await sameDeviceCheck(ours, servers.floor?.url ?? '', tokens[0] ?? '');
+    await sameDeviceCheck(ours, servers['floor in a bare Fastify route']?.url ?? '', tokens[0] ?? '');
     const seconds = Number(flags.seconds);
     const measure = async (label: string, server: ServerProcess, url: string, pool?: string[]) => {
       // Sessions cached, as in a steady load (bench/lib/api-bench.ts does the same).

@@ -116,19 +116,20 @@ export async function startBareRead(dir: string, databaseUrl: string): Promise<S
 }
 
 /**
- * The device check's floor: only the work the specification asks of a check, on `node:http`
- * (bench/reference/device-check-floor.ts). `small`: that work answering the bare read's three fields.
- * It reads the sessions once at start: insert the tokens first.
+ * The device check's floor: only the work the specification asks of a check, on `node:http` or as a bare
+ * Fastify route's handler (bench/reference/device-check-floor.ts). `small`: that work answering the bare
+ * read's three fields. It reads the sessions once at start: insert the tokens first.
  */
 export async function startDeviceCheckFloor(
   dir: string,
   databaseUrl: string,
   answer: 'spec' | 'small',
+  server: 'node:http' | 'fastify' = 'node:http',
 ): Promise<ServerProcess> {
   return startServerProcess({
-    label: `device-check-floor-${answer}`,
+    label: `device-check-floor-${answer}-${server.replace(':', '-')}`,
     args: referenceArgs(path.join(BENCH_DIR, 'reference/device-check-floor.ts')),
-    env: { DATABASE_URL: databaseUrl, FLOOR_ANSWER: answer },
+    env: { DATABASE_URL: databaseUrl, FLOOR_ANSWER: answer, FLOOR_SERVER: server },
     port: await freePort(),
     readyPath: '/healthz',
     logDir: dir,

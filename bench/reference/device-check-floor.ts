@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import http from 'node:http';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { SqliteDatabase } from '../../apps/api/src/db/sqlite-driver.ts';
 import { API_SECURITY_HEADERS } from '../../apps/api/src/http/api-security-headers.ts';
@@ -19,6 +20,10 @@ import { API_SECURITY_HEADERS } from '../../apps/api/src/http/api-security-heade
  *
  * `FLOOR_ANSWER=small`: the same work answering what the bare read answers (three fields, no security
  * headers), to tell the answer's share of the distance from the rest.
+ *
+ * `FLOOR_SERVER=fastify`: the same work as the handler of a bare Fastify route (no hooks, no schema, no
+ * logger), to tell Fastify's share of our server's distance to the floor from our route layer's
+ * (decision 0020, thirteenth step).
  */
 const url = process.env.DATABASE_URL ?? '';
 const small = process.env.FLOOR_ANSWER === 'small';
@@ -151,19 +156,31 @@ async function check(path: string, authorization: string | undefined): Promise<[
   return [200, JSON.stringify(answer)];
 }
 
-http
-  .createServer((request, response) => {
-    if (request.url === '/healthz') {
-      response.end('{"status":"ok"}');
-      return;
-    }
-    void check(request.url ?? '', request.headers.authorization).then(([status, body]) => {
-      if (!small) for (const [name, value] of API_SECURITY_HEADERS) response.setHeader(name, value);
-      response.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-      });
-      response.end(body);
+if (process.env.FLOOR_SERVER === 'fastify') {
+  const app = Fastify({ logger: false });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/api/v1/device/:number/is_installable', (request, reply) => {
+    void check(request.url, request.headers.authorization).then(([status, body]) => {
+      if (!small) for (const [name, value] of API_SECURITY_HEADERS) reply.header(name, value);
+      reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
     });
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+} else {
+  http
+    .createServer((request, response) => {
+      if (request.url === '/healthz') {
+        response.end('{"status":"ok"}');
+        return;
+      }
+      void check(request.url ?? '', request.headers.authorization).then(([status, body]) => {
+        if (!small) for (const [name, value] of API_SECURITY_HEADERS) response.setHeader(name, value);
+        response.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        response.end(body);
+      });
+    })
+    .listen(Number(process.env.PORT), '127.0.0.1');
+}
