@@ -194,7 +194,15 @@ export async function benchDialect(
     // with every session expired, read again in its first seconds (40% of a run's checks on PostgreSQL),
     // where a steady load re-reads 1/60 of them a second. Each such run is preceded by one request per
     // installer, unmeasured (docs/PERFORMANCE.md, "The sessions of the many-installer runs").
-    const eachSessionOnce = (url: string) => sendEachTokenOnce(url, pool, options.connections);
+    const manyInstallers = async (pid: number, label: string, url: string) => {
+      await sendEachTokenOnce(url, pool, options.connections);
+      return measuredLoad(pid, {
+        label: `${label}, ${pool.length} installers`,
+        url,
+        tokens: pool,
+        ...common,
+      });
+    };
     const runs = {
       firstEmission: () =>
         measuredLoad(api.pid, {
@@ -205,34 +213,10 @@ export async function benchDialect(
         }),
       // The device check is rate-limited per installer (as the client look-up is): many installers check
       // at once, one installer cannot hammer it, so this run spreads over the signed-in installers.
-      isInstallable: async () => {
-        await eachSessionOnce(isInstallableUrl);
-        return measuredLoad(api.pid, {
-          label: `GET is_installable, ${pool.length} installers`,
-          url: isInstallableUrl,
-          tokens: pool,
-          ...common,
-        });
-      },
+      isInstallable: () => manyInstallers(api.pid, 'GET is_installable', isInstallableUrl),
       // The floor keeps every session from its start; the same unmeasured pass keeps the runs alike.
-      checkFloor: async () => {
-        await eachSessionOnce(floorUrl);
-        return measuredLoad(floorServer.pid, {
-          label: `device check's floor (node:http), ${pool.length} installers`,
-          url: floorUrl,
-          tokens: pool,
-          ...common,
-        });
-      },
-      polling: async () => {
-        await eachSessionOnce(firstEmissionUrl);
-        return measuredLoad(api.pid, {
-          label: `GET first_emission, ${pool.length} installers`,
-          url: firstEmissionUrl,
-          tokens: pool,
-          ...common,
-        });
-      },
+      checkFloor: () => manyInstallers(floorServer.pid, "device check's floor (node:http)", floorUrl),
+      polling: () => manyInstallers(api.pid, 'GET first_emission', firstEmissionUrl),
     };
     const bareRun = () =>
       measuredLoad(bareServer.pid, { label: 'bare Fastify route', url: bareUrl, ...common });

@@ -33,17 +33,17 @@ export interface LoadOptions {
 
 /** autocannon against a server in another process (docs/PERFORMANCE.md: 50 connections, about 10 s). */
 export async function load(options: LoadOptions): Promise<LoadFigures> {
-  const tokens = options.tokens;
-  const once = Boolean(options.eachTokenOnce && tokens && tokens.length > 0);
-  const connections = once ? Math.min(options.connections, tokens?.length ?? 0) : options.connections;
+  const tokens = options.tokens ?? [];
+  const once = options.eachTokenOnce === true && tokens.length > 0;
+  const connections = once ? Math.min(options.connections, tokens.length) : options.connections;
   let connection = 0;
   const instance = autocannon({
     url: options.url,
     connections,
-    ...(once ? { amount: tokens?.length } : { duration: options.seconds }),
+    ...(once ? { amount: tokens.length } : { duration: options.seconds }),
     timeout: 10,
     ...(options.headers ? { headers: options.headers } : {}),
-    ...(tokens && tokens.length > 0
+    ...(tokens.length > 0
       ? {
           // Each connection sends its own share of the tokens in turn, every request built into bytes once:
           // a request rebuilt for each send (autocannon's setupRequest) cost the load generator, on the same
@@ -95,7 +95,8 @@ export async function sendEachTokenOnce(url: string, tokens: string[], connectio
     tokens,
     eachTokenOnce: true,
   });
-  if (pass.non2xx + pass.errors > 0 || pass.total !== tokens.length) {
-    throw new Error(`${url}: ${pass.non2xx + pass.errors} of ${pass.total} requests failed`);
+  const failed = pass.non2xx + pass.errors;
+  if (failed > 0 || pass.total !== tokens.length) {
+    throw new Error(`${url}: ${pass.total} answers for ${tokens.length} tokens, ${failed} failed`);
   }
 }

@@ -14,7 +14,10 @@ export const API_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** The API set as Fastify stores it; the bench's floor of the device check sends the same (bench/lib/floor.ts). */
+/**
+ * The API set as Fastify stores it. The bench's floor of the device check sends the same
+ * (bench/reference/device-check-floor.ts), and bench/lib/floor.ts checks ours against it.
+ */
 export const API_SECURITY_HEADERS = headerList(API_HEADERS);
 
 /**
